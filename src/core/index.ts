@@ -1,0 +1,4 @@
+// Public API of the engine (built to dist/core.js). Pure: no `vscode`, runs in Node, browsers and workers.
+export * from './types';
+export { EditError, isEditError } from './errors';
+export { findMatch, applyEdit } from './engine';

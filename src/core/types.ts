@@ -1,0 +1,115 @@
+// The engine's vocabulary. One `Match` type flows from parsing to resolving to review to applying.
+// This file is part of the public contract of dist/core.js: extend it, don't break it.
+
+/** Stable tier names, strict → loose. Outside tools key on these strings. */
+export const TIER_NAMES = [
+  'exact',
+  'trimmed-boundary',
+  'indentation',
+  'line-trimmed',
+  'whitespace',
+  'unicode',
+  'escape',
+  'elision',
+  'context',
+  'block-anchor',
+  'similarity',
+] as const;
+export type TierName = (typeof TIER_NAMES)[number];
+
+/** Tiers whose equivalence loses nothing that matters: their matches apply without review. */
+export const LOSSLESS_TIERS: readonly TierName[] = [
+  'exact',
+  'trimmed-boundary',
+  'indentation',
+  'line-trimmed',
+  'whitespace',
+  'unicode',
+  'escape',
+];
+
+/** The kind of a tier, for colours and auto-apply policy: exact < normalized < similarity. */
+export type TierKind = 'exact' | 'normalized' | 'similarity';
+
+export interface Match {
+  /** Which tier found it (stable name). */
+  tier: TierName;
+  /** UTF-16 offsets into the original `content` (BOM and CR included), as `TextDocument.positionAt` takes them. */
+  start: number;
+  end: number;
+  /** 0-based line of `start`, and of the last character of the span (inclusive), like VS Code's `Position.line`. */
+  startLine: number;
+  endLine: number;
+  /** 1 for an exact or lossless match; the similarity for the fuzzy tiers; in [0, 1]. */
+  score: number;
+  /** True for every tier that is not a lossless normalisation: a person should look before it is applied. */
+  needsReview: boolean;
+  /** Plain words for what had to be normalised to see the match (e.g. "indentation", "CRLF line endings"). */
+  normalized: string[];
+  /** The text of the span as it stands in `content`. */
+  text: string;
+  /** Set when `options.hint` chose this span among otherwise equal candidates. */
+  chosenByHint?: boolean;
+}
+
+/** The place a refused request came closest to; shown to people and to models so the next try succeeds. */
+export interface Closest {
+  start: number;
+  end: number;
+  startLine: number;
+  endLine: number;
+  /** Similarity in [0, 1] of the old text to this span. */
+  score: number;
+  text: string;
+  /** The first line (0-based, in the file) where the span and the old text differ, with both versions. */
+  firstDifference?: { line: number; expected: string; actual: string };
+}
+
+export type FindResult =
+  | { kind: 'match'; match: Match; /** every match when `replaceAll`; otherwise `[match]` */ matches: Match[] }
+  | { kind: 'ambiguous'; tier: TierName; candidates: Match[] }
+  | { kind: 'not_found'; tried: TierName[]; closest?: Closest }
+  | { kind: 'already_applied'; match: Match };
+
+/** A line (0-based) or an offset near the intended place, e.g. the cursor. A bare number is a line. */
+export type Hint = number | { line: number } | { offset: number };
+
+export interface FindOptions {
+  /** Replace every occurrence found by the strictest tier that finds any. */
+  replaceAll?: boolean;
+  /** Breaks ties between otherwise equal candidates only; it never makes a weak match acceptable. */
+  hint?: Hint;
+  /** Enable or disable tiers: a list of the enabled ones, or a map of name → enabled. */
+  tiers?: readonly TierName[] | Partial<Record<TierName, boolean>>;
+  /** Minimum similarity for the similarity tiers, in (0, 1]. Default 0.85. Values below 0.5 are refused. */
+  threshold?: number;
+  /** The new text: lets `findMatch` recognise an edit that is already applied. */
+  newString?: string;
+  /** Work budget in Levenshtein cells before giving up with `too_large`. */
+  budget?: number;
+}
+
+export interface ApplyOptions extends Omit<FindOptions, 'newString'> {
+  /** Re-indent the new text to the matched lines when indentation was ignored. Default true. */
+  reindent?: boolean;
+}
+
+/** One replacement in the original text's offsets; what an editor turns into a `TextEdit`. */
+export interface SpanEdit {
+  start: number;
+  end: number;
+  text: string;
+  match: Match;
+}
+
+export interface ApplyResult {
+  /** The whole new text of the document. */
+  content: string;
+  matches: Match[];
+  /** The text written in place of the first match (line endings and indentation adapted). */
+  replacement: string;
+  /** Every replacement, in document order, non-overlapping, in the original text's offsets. */
+  edits: SpanEdit[];
+}
+
+export type EditErrorCode = 'not_found' | 'ambiguous' | 'already_applied' | 'invalid_input' | 'too_large';

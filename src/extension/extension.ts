@@ -1,8 +1,64 @@
+// Entry point for both hosts (Node and web worker). Activation only registers: no parsing, no file access.
 import * as vscode from 'vscode';
+import { applyEdit, findMatch } from '../core';
+import { FuzzyEditCodeLensProvider } from './codeLens';
+import { applyEditsApi, registerCommands, type ApplyEditsOptions, type EditSpec } from './commands';
+import { Decorations } from './decorations';
+import { PROPOSED_SCHEME, ProposedContentProvider } from './diffProvider';
+import { EditorTracker } from './editorTracker';
+import { Highlights } from './highlights';
+import { PendingHoverProvider } from './hover';
+import type { RequestOutcome } from './outcome';
+import { PendingEdits } from './pendingEdits';
+import { ScratchDocs } from './scratch';
+import type { Services } from './services';
+import { PendingStatusBar } from './statusBar';
 
-// Placeholder activation: the UX lands in src/extension/* (commands, decorations, hovers, CodeLens).
-export function activate(context: vscode.ExtensionContext): void {
-  void context;
+export interface FuzzyEditApi {
+  findMatch: typeof findMatch;
+  applyEdit: typeof applyEdit;
+  applyEdits(uri: vscode.Uri | string, edits: EditSpec[], options?: ApplyEditsOptions): Promise<RequestOutcome>;
+  /** The outcome of the last request (any command or API call). */
+  readonly lastOutcome: RequestOutcome | undefined;
+  /** Ids of the edits waiting for review. */
+  pendingIds(): string[];
+}
+
+export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
+  const pending = new PendingEdits();
+  const highlights = new Highlights();
+  const services: Services = {
+    pending,
+    highlights,
+    decorations: new Decorations(pending, highlights),
+    tracker: new EditorTracker(),
+    scratch: new ScratchDocs(),
+  };
+  const proposed = new ProposedContentProvider(pending);
+  const codeLens = new FuzzyEditCodeLensProvider(pending, services.scratch);
+  context.subscriptions.push(
+    pending,
+    highlights,
+    services.decorations,
+    services.tracker,
+    services.scratch,
+    proposed,
+    codeLens,
+    new PendingStatusBar(pending),
+    vscode.workspace.registerTextDocumentContentProvider(PROPOSED_SCHEME, proposed),
+    vscode.languages.registerHoverProvider('*', new PendingHoverProvider(pending)),
+    vscode.languages.registerCodeLensProvider('*', codeLens),
+  );
+  registerCommands(context, services, proposed);
+  return {
+    findMatch,
+    applyEdit,
+    applyEdits: (uri, edits, options) => applyEditsApi(services, uri, edits, options),
+    get lastOutcome() {
+      return services.lastOutcome;
+    },
+    pendingIds: () => pending.all().map((p) => p.id),
+  };
 }
 
 export function deactivate(): void {}

@@ -1,0 +1,139 @@
+// Applies resolved edits as ONE WorkspaceEdit (one undo, across files). Before writing, every document's
+// version is checked against the one resolved; a changed document is re-resolved, and when the answer
+// differs the user is asked. Any refusal leaves every buffer untouched.
+import * as vscode from 'vscode';
+import type { ApplyOptions, FindResult, TierKind } from '../core';
+import type { RefusalCode } from './outcome';
+import type { ParsedEdit } from './parse';
+import { overlapping, resolveText, sameSpans, type Span } from './resolve';
+import { displayName, readOnlyReason } from './targets';
+import { formatLines } from './tierInfo';
+
+export interface ApplyItem {
+  /** Position in the request, for messages. */
+  index: number;
+  uri: vscode.Uri;
+  version: number;
+  edit: ParsedEdit;
+  options: ApplyOptions;
+  spans: Span[];
+  kind: TierKind;
+  pendingId?: string;
+}
+
+export interface AppliedItem {
+  item: ApplyItem;
+  /** The spans written (offsets before the edit). */
+  spans: Span[];
+  /** Where the new text now stands (offsets after the edit). */
+  after: { start: number; end: number }[];
+}
+
+export type BatchResult =
+  | { ok: true; applied: AppliedItem[] }
+  | { ok: false; code: RefusalCode; message: string; index?: number; result?: FindResult };
+
+export interface BatchOptions {
+  /** Answer to "the document changed; apply at the new place?" without asking (tests, API). */
+  confirm?: boolean;
+}
+
+export async function applyBatch(items: readonly ApplyItem[], options: BatchOptions = {}): Promise<BatchResult> {
+  if (items.length === 0) return { ok: true, applied: [] };
+  const docs = new Map<string, vscode.TextDocument>();
+  for (const item of items) {
+    const key = item.uri.toString();
+    if (!docs.has(key)) {
+      try {
+        docs.set(key, await vscode.workspace.openTextDocument(item.uri));
+      } catch (err) {
+        return { ok: false, code: 'no_target', index: item.index, message: `Cannot open ${displayName(item.uri)}: ${err instanceof Error ? err.message : String(err)}` };
+      }
+    }
+  }
+  for (const doc of docs.values()) {
+    const reason = readOnlyReason(doc);
+    if (reason) return { ok: false, code: 'read_only', message: reason };
+  }
+
+  // Re-resolve what was resolved against an older version of its document.
+  const spansOf = new Map<ApplyItem, Span[]>();
+  const moved: string[] = [];
+  const versions = new Map<string, number>();
+  for (const item of items) {
+    const doc = docs.get(item.uri.toString())!;
+    versions.set(doc.uri.toString(), doc.version);
+    if (doc.version === item.version) {
+      spansOf.set(item, item.spans);
+      continue;
+    }
+    const fresh = resolveText(doc.getText(), item.edit, item.options);
+    if (fresh.kind !== 'ok') {
+      const why = fresh.kind === 'already_applied' ? 'it now looks already applied' : fresh.message;
+      return {
+        ok: false,
+        code: fresh.kind === 'already_applied' ? 'already_applied' : fresh.code,
+        index: item.index,
+        result: fresh.kind === 'refused' ? fresh.result : undefined,
+        message: `${displayName(item.uri)} changed since edit ${item.index + 1} was resolved, and it no longer applies: ${why}`,
+      };
+    }
+    spansOf.set(item, fresh.spans);
+    if (!sameSpans(fresh.spans, item.spans)) {
+      const was = item.spans[0];
+      const now = fresh.spans[0];
+      moved.push(
+        `Edit ${item.index + 1} in ${displayName(item.uri)}: ${formatLines(was.match.startLine, was.match.endLine)} → ${formatLines(now.match.startLine, now.match.endLine)} (${now.match.tier})`,
+      );
+    }
+  }
+  if (moved.length > 0) {
+    const go =
+      options.confirm ??
+      (await vscode.window.showWarningMessage(
+        'The document changed since the edit was resolved, and the edit now resolves differently. Apply it where it resolves now?',
+        { modal: true, detail: moved.join('\n') },
+        'Apply',
+      )) === 'Apply';
+    if (!go) return { ok: false, code: 'cancelled', message: 'Not applied: the document changed and the new resolution was not confirmed.' };
+    for (const doc of docs.values()) {
+      if (doc.version !== versions.get(doc.uri.toString())) {
+        return { ok: false, code: 'cancelled', message: `${displayName(doc.uri)} changed again while asking; nothing was applied.` };
+      }
+    }
+  }
+
+  // One WorkspaceEdit for everything; spans of one document must not overlap.
+  const we = new vscode.WorkspaceEdit();
+  const perDoc = new Map<string, { item: ApplyItem; span: Span }[]>();
+  for (const item of items) {
+    const list = perDoc.get(item.uri.toString()) ?? [];
+    for (const span of spansOf.get(item)!) list.push({ item, span });
+    perDoc.set(item.uri.toString(), list);
+  }
+  for (const [key, list] of perDoc) {
+    if (overlapping(list.map((x) => x.span))) {
+      return { ok: false, code: 'overlap', message: `Two edits overlap in ${displayName(docs.get(key)!.uri)}; nothing was applied. Apply them one at a time.` };
+    }
+    const doc = docs.get(key)!;
+    for (const { span } of list) we.replace(doc.uri, new vscode.Range(doc.positionAt(span.start), doc.positionAt(span.end)), span.text);
+  }
+  let ok: boolean;
+  try {
+    ok = await vscode.workspace.applyEdit(we);
+  } catch (err) {
+    return { ok: false, code: 'apply_failed', message: `VS Code refused the edit: ${err instanceof Error ? err.message : String(err)}` };
+  }
+  if (!ok) return { ok: false, code: 'apply_failed', message: 'VS Code refused the edit (is the document read-only?); nothing was changed.' };
+
+  // Where the new text stands now.
+  const after = new Map<Span, { start: number; end: number }>();
+  for (const list of perDoc.values()) {
+    let delta = 0;
+    for (const { span } of [...list].sort((a, b) => a.span.start - b.span.start)) {
+      after.set(span, { start: span.start + delta, end: span.start + delta + span.text.length });
+      delta += span.text.length - (span.end - span.start);
+    }
+  }
+  return { ok: true, applied: items.map((item) => ({ item, spans: spansOf.get(item)!, after: spansOf.get(item)!.map((s) => after.get(s)!) })) };
+}

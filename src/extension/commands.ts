@@ -1,0 +1,237 @@
+// Every command. Each one can run without UI interaction: arguments replace the clipboard, the
+// selection, the target and the modal answer, and each returns a result object.
+import * as vscode from 'vscode';
+import { findMatch, type ApplyOptions } from '../core';
+import { engineOptions, isAutoApply, readSettings, type AutoApply } from './config';
+import type { ProposedContentProvider } from './diffProvider';
+import { applyPending, revealPending, runRequest, showPlaces, type RequestContext } from './editRequest';
+import { refused, summarize, type MatchSummary, type RequestOutcome } from './outcome';
+import { parseEditRequest, type ParsedEdit } from './parse';
+import type { PendingEdit } from './pendingEdits';
+import type { Services } from './services';
+import { displayName } from './targets';
+import { formatLines, formatScore, tierKind } from './tierInfo';
+
+/** What tests and other extensions may pass instead of UI input. */
+export interface CommandArgs {
+  /** Instead of the clipboard or the selection. */
+  text?: string;
+  /** Instead of the active (or previously active) editor. */
+  target?: vscode.Uri | string;
+  /** Instead of the `fuzzyEdit.autoApply` setting. */
+  autoApply?: AutoApply;
+  /** Answer to the "document changed" question instead of a modal. */
+  confirm?: boolean;
+  /** A pending edit, for the pending-edit commands. */
+  id?: string;
+}
+
+export interface EditSpec {
+  oldString: string;
+  newString: string;
+  replaceAll?: boolean;
+}
+
+export interface ApplyEditsOptions extends ApplyOptions {
+  autoApply?: AutoApply;
+  confirm?: boolean;
+  /** Show the document and move the cursor to the edit (default false). */
+  reveal?: boolean;
+}
+
+export interface FindOutcome {
+  status: 'found' | 'ambiguous' | 'not_found' | 'refused';
+  message: string;
+  uri?: string;
+  matches: MatchSummary[];
+  candidates?: MatchSummary[];
+}
+
+export function registerCommands(context: vscode.ExtensionContext, services: Services, proposed: ProposedContentProvider): void {
+  const register = (id: string, fn: (...args: never[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
+  const interactive = (a: CommandArgs): RequestContext => ({ autoApply: a.autoApply, confirm: a.confirm, reveal: true, notify: true });
+
+  const fromText = async (text: string, defaultTarget: vscode.Uri | undefined, ctx: RequestContext): Promise<RequestOutcome> => {
+    const parsed = parseEditRequest(text);
+    if (parsed.problems.length > 0 || parsed.edits.length === 0) {
+      const message = parsed.problems.join(' ') || 'No edit found.';
+      if (ctx.notify) void vscode.window.showErrorMessage(`Fuzzy Edit: ${message} Nothing was changed.`);
+      return (services.lastOutcome = refused('no_edits', message));
+    }
+    return runRequest(services, parsed.edits, { ...ctx, defaultTarget });
+  };
+
+  register('fuzzyEdit.applyFromClipboard', async (arg?: unknown) => {
+    const a = args(arg);
+    const text = a.text ?? (await vscode.env.clipboard.readText());
+    return fromText(text, toUri(a.target) ?? vscode.window.activeTextEditor?.document.uri, interactive(a));
+  });
+
+  register('fuzzyEdit.applyFromSelection', async (arg?: unknown) => {
+    const a = args(arg);
+    const source = vscode.window.activeTextEditor;
+    const text = a.text ?? (source && !source.selection.isEmpty ? source.document.getText(source.selection) : undefined);
+    if (!text) {
+      const message = 'Select the edit first: SEARCH/REPLACE blocks, or two code blocks (old text, then new text).';
+      void vscode.window.showInformationMessage(`Fuzzy Edit: ${message}`);
+      return (services.lastOutcome = refused('no_edits', message));
+    }
+    return fromText(text, toUri(a.target) ?? services.tracker.otherThan(source?.document.uri), interactive(a));
+  });
+
+  register('fuzzyEdit.newEdit', async () => {
+    const editor = await services.scratch.open(vscode.window.activeTextEditor);
+    return editor.document.uri;
+  });
+
+  const scratchText = async (arg: unknown): Promise<{ text: string; target?: vscode.Uri } | undefined> => {
+    const uri = toUri(arg instanceof vscode.Uri || typeof arg === 'string' ? arg : args(arg).target) ?? vscode.window.activeTextEditor?.document.uri;
+    if (!uri) return undefined;
+    const doc = await vscode.workspace.openTextDocument(uri);
+    return { text: doc.getText(), target: services.scratch.targetOf(uri) ?? services.tracker.otherThan(uri) };
+  };
+  register('fuzzyEdit.resolveScratch', async (arg?: unknown) => {
+    const s = await scratchText(arg);
+    return s ? fromText(s.text, s.target, { ...interactive(args(arg)), autoApply: 'never' }) : refused('no_edits', 'No scratch document.');
+  });
+  register('fuzzyEdit.applyScratch', async (arg?: unknown) => {
+    const s = await scratchText(arg);
+    return s ? fromText(s.text, s.target, interactive(args(arg))) : refused('no_edits', 'No scratch document.');
+  });
+
+  register('fuzzyEdit.findSnippet', async (arg?: unknown): Promise<FindOutcome> => {
+    const a = args(arg);
+    const editor = vscode.window.activeTextEditor;
+    let snippet = a.text;
+    let target = toUri(a.target);
+    if (snippet === undefined && editor && !editor.selection.isEmpty) {
+      snippet = editor.document.getText(editor.selection);
+      target ??= services.tracker.otherThan(editor.document.uri);
+    }
+    snippet ??= await vscode.env.clipboard.readText();
+    target ??= editor?.document.uri;
+    if (!target || !snippet.trim()) {
+      const message = !target ? 'Open the file to search first.' : 'Select or copy the snippet to find first.';
+      void vscode.window.showInformationMessage(`Fuzzy Edit: ${message}`);
+      return { status: 'refused', message, matches: [] };
+    }
+    return findSnippet(services, snippet.replace(/\r\n?/g, '\n'), target);
+  });
+
+  const pendingFor = (arg: unknown): PendingEdit | undefined => {
+    const id = typeof arg === 'string' ? arg : args(arg).id;
+    if (id) return services.pending.get(id);
+    const editor = vscode.window.activeTextEditor;
+    if (!editor) return services.pending.all()[0];
+    const here = services.pending.at(editor.document.uri, editor.document.offsetAt(editor.selection.active));
+    return here ?? services.pending.forDocument(editor.document.uri)[0] ?? services.pending.all()[0];
+  };
+
+  register('fuzzyEdit.applyPending', async (arg?: unknown) => {
+    const p = pendingFor(arg);
+    return applyPending(services, p ? [p.id] : [], interactive(args(arg)));
+  });
+  register('fuzzyEdit.applyAllPending', async (arg?: unknown) => {
+    const a = args(arg);
+    const target = toUri(a.target);
+    const list = target ? services.pending.forDocument(target) : services.pending.all();
+    return applyPending(services, list.map((p) => p.id), interactive(a));
+  });
+  register('fuzzyEdit.rejectPending', (arg?: unknown) => {
+    const p = pendingFor(arg);
+    if (p) services.pending.remove([p.id]);
+    return { rejected: p ? [p.id] : [] };
+  });
+  register('fuzzyEdit.rejectAll', () => {
+    const gone = services.pending.clear();
+    services.highlights.clear();
+    return { rejected: gone.map((p) => p.id) };
+  });
+  register('fuzzyEdit.showDiff', async (arg?: unknown) => {
+    const p = pendingFor(arg);
+    if (!p) {
+      void vscode.window.showInformationMessage('Fuzzy Edit: no pending edit to compare.');
+      return undefined;
+    }
+    const explicit = typeof arg === 'string' || !!args(arg).id;
+    await proposed.show(p.uri, explicit ? p.id : undefined);
+    return proposed.uriFor(p.uri, explicit ? p.id : undefined);
+  });
+  register('fuzzyEdit.nextPending', async () => {
+    const editor = vscode.window.activeTextEditor;
+    const all = services.pending.all();
+    const here = editor ? editor.document.offsetAt(editor.selection.active) : -1;
+    const sameDoc = editor ? services.pending.forDocument(editor.document.uri) : [];
+    const next = sameDoc.find((p) => p.spans[0].start > here) ?? all.find((p) => !sameDoc.includes(p)) ?? sameDoc[0];
+    await revealPending(next);
+    return next?.id;
+  });
+  register('fuzzyEdit.clearHighlights', () => services.highlights.clear());
+
+  register('fuzzyEdit.applyEdits', (uri: vscode.Uri | string, edits: EditSpec[], options?: ApplyEditsOptions) => applyEditsApi(services, uri, edits, options));
+}
+
+/** `applyEdits(uri, edits, options)`: the API and the `fuzzyEdit.applyEdits` command. */
+export async function applyEditsApi(services: Services, uri: vscode.Uri | string, edits: EditSpec[], options: ApplyEditsOptions = {}): Promise<RequestOutcome> {
+  const target = toUri(uri);
+  const valid = Array.isArray(edits) && edits.every((e) => e && typeof e.oldString === 'string' && typeof e.newString === 'string');
+  if (!target || !valid) return refused('invalid_input', 'applyEdits(uri, edits, options) takes a URI and an array of { oldString, newString, replaceAll? }.');
+  const { autoApply, confirm, reveal, ...engine } = options;
+  const parsed: ParsedEdit[] = edits.map((e) => ({ oldString: e.oldString, newString: e.newString, ...(e.replaceAll !== undefined ? { replaceAll: e.replaceAll } : {}) }));
+  return runRequest(services, parsed, {
+    defaultTarget: target,
+    autoApply: isAutoApply(autoApply) ? autoApply : undefined,
+    confirm,
+    engineOptions: engine,
+    reveal: reveal === true,
+    notify: false,
+  });
+}
+
+async function findSnippet(services: Services, snippet: string, target: vscode.Uri): Promise<FindOutcome> {
+  const doc = await vscode.workspace.openTextDocument(target);
+  const { replaceAll: _r, reindent: _i, ...options } = engineOptions(readSettings(target));
+  const r = findMatch(doc.getText(), snippet, options);
+  const uri = target.toString();
+  const editor = await vscode.window.showTextDocument(doc, {
+    viewColumn: vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri)?.viewColumn,
+    preview: false,
+  });
+  const range = (s: { start: number; end: number }) => new vscode.Range(doc.positionAt(s.start), doc.positionAt(s.end));
+  if (r.kind === 'match' || r.kind === 'already_applied') {
+    const matches = r.kind === 'match' ? r.matches : [r.match];
+    services.highlights.set(target, matches.map((m) => ({ start: m.start, end: m.end, kind: tierKind(m) })));
+    editor.selection = new vscode.Selection(range(matches[0]).start, range(matches[0]).end);
+    editor.revealRange(range(matches[0]), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+    const m = matches[0];
+    const message = `Found at ${formatLines(m.startLine, m.endLine)} of ${displayName(target)} (${m.tier}, ${formatScore(m.score)}${m.normalized.length ? `; normalised: ${m.normalized.join(', ')}` : ''}).`;
+    vscode.window.setStatusBarMessage(`$(search) Fuzzy Edit: ${message}`, 8000);
+    return { status: 'found', message, uri, matches: matches.map(summarize) };
+  }
+  if (r.kind === 'ambiguous') {
+    await showPlaces(services, target, r.candidates);
+    const message = `${r.candidates.length} places in ${displayName(target)} match equally (${r.tier}): ${r.candidates.map((c) => formatLines(c.startLine, c.endLine)).join(', ')}. Select more lines to make it unique.`;
+    void vscode.window.showWarningMessage(`Fuzzy Edit: ${message}`);
+    return { status: 'ambiguous', message, uri, matches: [], candidates: r.candidates.map(summarize) };
+  }
+  const closest = r.closest;
+  const message = closest
+    ? `Not found in ${displayName(target)}. Closest: ${formatLines(closest.startLine, closest.endLine)} (similarity ${formatScore(closest.score)}).`
+    : `Not found in ${displayName(target)} (tried: ${r.tried.join(', ')}).`;
+  if (closest) {
+    void vscode.window.showWarningMessage(`Fuzzy Edit: ${message}`, 'Show closest').then((c) => {
+      if (c) void showPlaces(services, target, [closest]);
+    });
+  } else void vscode.window.showWarningMessage(`Fuzzy Edit: ${message}`);
+  return { status: 'not_found', message, uri, matches: [] };
+}
+
+function args(arg: unknown): CommandArgs {
+  return arg && typeof arg === 'object' && !(arg instanceof vscode.Uri) ? (arg as CommandArgs) : {};
+}
+
+function toUri(v: unknown): vscode.Uri | undefined {
+  if (v instanceof vscode.Uri) return v;
+  if (typeof v === 'string' && v) return vscode.Uri.parse(v);
+  return undefined;
+}

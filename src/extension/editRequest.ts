@@ -1,0 +1,223 @@
+// One request (a clipboard, a selection, a scratch document, an API call): resolve every edit, refuse
+// the whole request if any edit is refused, apply what the auto-apply policy allows as ONE WorkspaceEdit,
+// and keep the rest pending for review.
+import * as vscode from 'vscode';
+import type { ApplyOptions, Closest, FindResult } from '../core';
+import { applyBatch, type AppliedItem, type ApplyItem, type BatchOptions } from './applyEdits';
+import { appliesAtOnce, engineOptions, readSettings, type AutoApply } from './config';
+import { summarize, type EditOutcome, type RefusalCode, type RequestOutcome } from './outcome';
+import type { ParsedEdit } from './parse';
+import type { PendingEdit } from './pendingEdits';
+import { engineOptionsFor, overlapping, resolveText } from './resolve';
+import type { Services } from './services';
+import { displayName, findTarget, readOnlyReason } from './targets';
+import { formatScore } from './tierInfo';
+
+export interface RequestContext extends BatchOptions {
+  /** Where edits without a file path go. */
+  defaultTarget?: vscode.Uri;
+  /** Overrides the `fuzzyEdit.autoApply` setting. */
+  autoApply?: AutoApply;
+  /** Overrides the settings' engine options (API callers). */
+  engineOptions?: ApplyOptions;
+  /** Move the cursor to (and show) the applied or pending edit. */
+  reveal: boolean;
+  /** Show messages; off for programmatic calls. */
+  notify: boolean;
+}
+
+export async function runRequest(services: Services, edits: readonly ParsedEdit[], ctx: RequestContext): Promise<RequestOutcome> {
+  const outcome = await resolveAndApply(services, edits, ctx);
+  services.lastOutcome = outcome;
+  return outcome;
+}
+
+async function resolveAndApply(services: Services, edits: readonly ParsedEdit[], ctx: RequestContext): Promise<RequestOutcome> {
+  const n = edits.length;
+  const label = (i: number, uri?: vscode.Uri) => (n > 1 ? `Edit ${i + 1} of ${n}` : 'The edit') + (uri ? ` (${displayName(uri)})` : '');
+  if (n === 0) return refuse(services, ctx, 'no_edits', 'No edit to apply.');
+
+  // 1. Targets and their documents.
+  const docs: vscode.TextDocument[] = [];
+  for (let i = 0; i < n; i++) {
+    const e = edits[i];
+    const uri = e.path ? await findTarget(e.path) : ctx.defaultTarget;
+    if (!uri) {
+      const message = e.path
+        ? `${label(i)}: no file "${e.path}" in the workspace or among open editors; nothing was changed.`
+        : `${label(i)} names no file and there is no editor to apply it to; open the file first.`;
+      return refuse(services, ctx, 'no_target', message, [{ index: i, status: 'refused', matches: [], code: 'no_target', message }]);
+    }
+    let doc: vscode.TextDocument;
+    try {
+      doc = await vscode.workspace.openTextDocument(uri);
+    } catch (err) {
+      const message = `${label(i)}: cannot open ${displayName(uri)}: ${err instanceof Error ? err.message : String(err)}`;
+      return refuse(services, ctx, 'no_target', message, [{ index: i, uri: uri.toString(), status: 'refused', matches: [], code: 'no_target', message }]);
+    }
+    const ro = readOnlyReason(doc);
+    if (ro) return refuse(services, ctx, 'read_only', ro, [{ index: i, uri: uri.toString(), status: 'refused', matches: [], code: 'read_only', message: ro }]);
+    docs.push(doc);
+  }
+
+  // 2. Resolve every edit against the text as it is now (synchronously: no version can change meanwhile).
+  const outcomes: EditOutcome[] = [];
+  const items: ApplyItem[] = [];
+  let firstRefusal: { i: number; code: RefusalCode; message: string; result?: FindResult } | undefined;
+  for (let i = 0; i < n; i++) {
+    const doc = docs[i];
+    const settings = readSettings(doc.uri);
+    const options = engineOptionsFor(edits[i], { ...engineOptions(settings), ...ctx.engineOptions });
+    const r = resolveText(doc.getText(), edits[i], options);
+    const uri = doc.uri.toString();
+    if (r.kind === 'ok') {
+      items.push({ index: i, uri: doc.uri, version: doc.version, edit: edits[i], options, spans: r.spans, kind: r.tierKind });
+      outcomes.push({ index: i, uri, status: 'pending', matches: r.matches.map(summarize) });
+    } else if (r.kind === 'already_applied') {
+      outcomes.push({ index: i, uri, status: 'already_applied', matches: r.match ? [summarize(r.match)] : [], message: r.message });
+    } else {
+      const o: EditOutcome = { index: i, uri, status: 'refused', matches: [], code: r.code, message: `${label(i, doc.uri)}: ${r.message}` };
+      if (r.result?.kind === 'ambiguous') o.candidates = r.result.candidates.map(summarize);
+      if (r.result?.kind === 'not_found' && r.result.closest) o.closest = r.result.closest;
+      outcomes.push(o);
+      firstRefusal ??= { i, code: r.code, message: o.message!, result: r.result };
+    }
+  }
+  if (firstRefusal) {
+    const others = outcomes.filter((o) => o.status === 'refused').length - 1;
+    const message = firstRefusal.message + (others > 0 ? ` (${others} more edit${others > 1 ? 's' : ''} refused.)` : '') + (n > 1 ? ' Nothing was changed.' : '');
+    return refuse(services, ctx, firstRefusal.code, message, outcomes, { uri: docs[firstRefusal.i].uri, result: firstRefusal.result });
+  }
+  for (const doc of new Set(docs)) {
+    if (overlapping(items.filter((it) => it.uri.toString() === doc.uri.toString()).flatMap((it) => it.spans))) {
+      return refuse(services, ctx, 'overlap', `Two edits overlap in ${displayName(doc.uri)}; nothing was changed.`, outcomes);
+    }
+  }
+  if (items.length === 0) {
+    const message = n > 1 ? 'Every edit is already applied; nothing to do.' : `Already applied: ${outcomes[0].message ?? 'nothing to do.'}`;
+    if (ctx.notify) void vscode.window.showInformationMessage(message);
+    return { status: 'already_applied', message, edits: outcomes };
+  }
+
+  // 3. The policy splits: apply at once, or wait for review. Pending edits are registered first so
+  // their spans follow the automatic edits of the same request.
+  const now: ApplyItem[] = [];
+  const review: PendingEdit[] = [];
+  const requestId = services.pending.newId();
+  for (const item of items) {
+    const policy = ctx.autoApply ?? readSettings(item.uri).autoApply;
+    if (appliesAtOnce(item.kind, policy)) now.push(item);
+    else {
+      const id = services.pending.newId();
+      review.push({ id, requestId, index: item.index, requestSize: n, uri: item.uri, version: item.version, edit: item.edit, options: item.options, spans: item.spans.map((s) => ({ ...s })), kind: item.kind, touched: false });
+      outcomes[item.index].pendingId = id;
+    }
+  }
+  services.pending.add(review);
+  const batch = await applyBatch(now, ctx);
+  if (!batch.ok) {
+    services.pending.remove(review.map((p) => p.id));
+    for (const o of outcomes) if (o.status === 'pending') delete o.pendingId;
+    return refuse(services, ctx, batch.code, batch.message, outcomes);
+  }
+  for (const a of batch.applied) outcomes[a.item.index].status = 'applied';
+
+  // 4. Show the result.
+  await showApplied(services, batch.applied, ctx.reveal && review.length === 0);
+  if (review.length > 0 && ctx.reveal) await revealPending(services.pending.get(review[0].id));
+  const applied = batch.applied.length;
+  const tiers = (list: { spans: { match: { tier: string; score: number } }[] }[]) =>
+    [...new Set(list.map((x) => `${x.spans[0].match.tier} ${formatScore(x.spans[0].match.score)}`))].join(', ');
+  let message: string;
+  if (review.length === 0) message = `Applied ${applied} edit${applied === 1 ? '' : 's'} (${tiers(batch.applied.map((a) => ({ spans: a.spans })))}).`;
+  else {
+    message =
+      (applied > 0 ? `Applied ${applied} edit${applied === 1 ? '' : 's'}; ` : '') +
+      `${review.length} edit${review.length === 1 ? ' waits' : 's wait'} for review (${tiers(review)}). Hover the highlight to see what matched.`;
+  }
+  if (ctx.notify) {
+    if (review.length === 0) vscode.window.setStatusBarMessage(`$(check) Fuzzy Edit: ${message}`, 5000);
+    else {
+      void vscode.window.showInformationMessage(`Fuzzy Edit: ${message}`, 'Apply All', 'Show Diff', 'Reject All').then((choice) => {
+        if (choice === 'Apply All') void vscode.commands.executeCommand('fuzzyEdit.applyAllPending');
+        else if (choice === 'Show Diff') void vscode.commands.executeCommand('fuzzyEdit.showDiff', review[0].id);
+        else if (choice === 'Reject All') void vscode.commands.executeCommand('fuzzyEdit.rejectAll');
+      });
+    }
+  }
+  return { status: review.length === 0 ? 'applied' : applied > 0 ? 'mixed' : 'pending', message, edits: outcomes };
+}
+
+/** Applies pending edits (by id) as one WorkspaceEdit; they stay pending when refused. */
+export async function applyPending(services: Services, ids: readonly string[], ctx: RequestContext): Promise<RequestOutcome> {
+  const pending = ids.map((id) => services.pending.get(id)).filter((p): p is PendingEdit => !!p);
+  if (pending.length === 0) return (services.lastOutcome = refuse(services, ctx, 'no_pending', 'No pending edit to apply.'));
+  const items: ApplyItem[] = pending.map((p, i) => ({ index: i, uri: p.uri, version: p.version, edit: p.edit, options: p.options, spans: p.spans, kind: p.kind, pendingId: p.id }));
+  const batch = await applyBatch(items, ctx);
+  const outcomes: EditOutcome[] = pending.map((p, i) => ({ index: i, uri: p.uri.toString(), status: 'pending', pendingId: p.id, matches: p.spans.map((s) => summarize(s.match)) }));
+  if (!batch.ok) return (services.lastOutcome = refuse(services, ctx, batch.code, batch.message, outcomes));
+  services.pending.remove(pending.map((p) => p.id));
+  for (const o of outcomes) o.status = 'applied';
+  await showApplied(services, batch.applied, ctx.reveal);
+  const message = `Applied ${pending.length} pending edit${pending.length === 1 ? '' : 's'}.`;
+  if (ctx.notify) vscode.window.setStatusBarMessage(`$(check) Fuzzy Edit: ${message}`, 5000);
+  return (services.lastOutcome = { status: 'applied', message, edits: outcomes });
+}
+
+/** Flashes the applied spans and moves the cursor to the first one. */
+async function showApplied(services: Services, applied: readonly AppliedItem[], reveal: boolean): Promise<void> {
+  const first = applied.find((a) => a.after.length > 0);
+  if (first && reveal) {
+    const doc = await vscode.workspace.openTextDocument(first.item.uri);
+    const editor = await showEditor(doc);
+    const range = new vscode.Range(doc.positionAt(first.after[0].start), doc.positionAt(first.after[0].end));
+    editor.selection = new vscode.Selection(range.start, range.start);
+    editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  }
+  for (const a of applied) services.decorations.flash(a.item.uri, a.after, a.item.kind);
+}
+
+export async function revealPending(p: PendingEdit | undefined): Promise<void> {
+  if (!p) return;
+  const doc = await vscode.workspace.openTextDocument(p.uri);
+  const editor = await showEditor(doc);
+  const range = new vscode.Range(doc.positionAt(p.spans[0].start), doc.positionAt(p.spans[0].end));
+  editor.selection = new vscode.Selection(range.start, range.start);
+  editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+}
+
+async function showEditor(doc: vscode.TextDocument): Promise<vscode.TextEditor> {
+  const visible = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === doc.uri.toString());
+  return vscode.window.showTextDocument(doc, { viewColumn: visible?.viewColumn, preserveFocus: false, preview: false });
+}
+
+function refuse(
+  services: Services,
+  ctx: RequestContext,
+  code: RefusalCode,
+  message: string,
+  edits: EditOutcome[] = [],
+  evidence?: { uri: vscode.Uri; result?: FindResult },
+): RequestOutcome {
+  if (ctx.notify) {
+    const result = evidence?.result;
+    const places = result?.kind === 'ambiguous' ? result.candidates : result?.kind === 'not_found' && result.closest ? [result.closest] : [];
+    const button = result?.kind === 'ambiguous' ? 'Show candidates' : 'Show closest';
+    const show = (m: string, ...items: string[]) =>
+      code === 'cancelled' ? vscode.window.showInformationMessage(m, ...items) : vscode.window.showErrorMessage(m, ...items);
+    void (places.length > 0 && evidence ? show(`Fuzzy Edit: ${message}`, button) : show(`Fuzzy Edit: ${message}`)).then((choice) => {
+      if (choice === button && evidence) void showPlaces(services, evidence.uri, places);
+    });
+  }
+  return { status: code === 'cancelled' ? 'cancelled' : 'refused', code, message, edits };
+}
+
+/** Highlights candidate or closest places in the candidate colour, changing nothing. */
+export async function showPlaces(services: Services, uri: vscode.Uri, places: readonly Pick<Closest, 'start' | 'end'>[]): Promise<void> {
+  if (places.length === 0) return;
+  services.highlights.set(uri, places.map((p) => ({ start: p.start, end: p.end, kind: 'candidate' })));
+  const doc = await vscode.workspace.openTextDocument(uri);
+  const editor = await showEditor(doc);
+  const range = new vscode.Range(doc.positionAt(places[0].start), doc.positionAt(places[0].end));
+  editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+}

@@ -1,0 +1,76 @@
+// The hover on a pending span: which tier matched and what that means, score, lines, what was normalised,
+// the old text as given against the text in the file, and links that act on this edit.
+import { diffLines } from 'diff';
+import * as vscode from 'vscode';
+import type { PendingEdit, PendingEdits } from './pendingEdits';
+import { formatLines, formatScore, tierMeaning } from './tierInfo';
+
+/** The only commands a hover link may run. */
+export const HOVER_COMMANDS = ['fuzzyEdit.applyPending', 'fuzzyEdit.applyAllPending', 'fuzzyEdit.rejectPending', 'fuzzyEdit.showDiff'];
+const MAX_DIFF_LINES = 40;
+
+export class PendingHoverProvider implements vscode.HoverProvider {
+  constructor(private readonly pending: PendingEdits) {}
+
+  provideHover(doc: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
+    const p = this.pending.at(doc.uri, doc.offsetAt(position));
+    if (!p) return undefined;
+    const span = p.spans.find((s) => s.start <= doc.offsetAt(position) && doc.offsetAt(position) <= s.end) ?? p.spans[0];
+    const md = hoverMarkdown(p, p.spans.indexOf(span));
+    return new vscode.Hover(md, new vscode.Range(doc.positionAt(span.start), doc.positionAt(span.end)));
+  }
+}
+
+export function hoverMarkdown(p: PendingEdit, spanIndex = 0): vscode.MarkdownString {
+  const span = p.spans[spanIndex] ?? p.spans[0];
+  const m = span.match;
+  const md = new vscode.MarkdownString('', true);
+  md.isTrusted = { enabledCommands: HOVER_COMMANDS };
+  const of = p.requestSize > 1 ? ` — edit ${p.index + 1} of ${p.requestSize}` : '';
+  const occurrences = p.spans.length > 1 ? ` (occurrence ${spanIndex + 1} of ${p.spans.length})` : '';
+  md.appendMarkdown(`**Fuzzy Edit: pending edit**${of}${occurrences}\n\n`);
+  md.appendMarkdown(`**Tier:** \`${m.tier}\` — ${escape(tierMeaning(m.tier))}.\n\n`);
+  md.appendMarkdown(`**Score:** ${formatScore(m.score)} · **Where:** ${formatLines(m.startLine, m.endLine)} as resolved`);
+  if (p.touched) md.appendMarkdown(' · *the text here changed since; applying re-resolves it*');
+  md.appendMarkdown('\n\n');
+  md.appendMarkdown(`**Normalised:** ${m.normalized.length ? m.normalized.map(escape).join(', ') : 'nothing'}`);
+  if (m.chosenByHint) md.appendMarkdown(' · chosen among equal candidates by the hint');
+  md.appendMarkdown('\n\n');
+  const arg = (v: unknown) => encodeURIComponent(JSON.stringify([v]));
+  md.appendMarkdown(
+    `[Apply](command:fuzzyEdit.applyPending?${arg(p.id)} "Apply this edit") · ` +
+      `[Apply All](command:fuzzyEdit.applyAllPending "Apply every pending edit") · ` +
+      `[Reject](command:fuzzyEdit.rejectPending?${arg(p.id)} "Drop this edit") · ` +
+      `[Show Diff](command:fuzzyEdit.showDiff?${arg(p.id)} "Compare the document with the result")\n\n`,
+  );
+  const diff = givenVersusFile(p.edit.oldString, m.text);
+  if (diff === undefined) md.appendMarkdown('The old text appears in the file exactly as given.\n');
+  else {
+    md.appendMarkdown('Old text as given (−) against the text in the file (+):\n');
+    md.appendCodeblock(diff, 'diff');
+  }
+  return md;
+}
+
+/** A line diff, or undefined when they are equal. */
+export function givenVersusFile(given: string, actual: string): string | undefined {
+  const a = given.replace(/\r\n?/g, '\n');
+  const b = actual.replace(/\r\n?/g, '\n');
+  if (a === b) return undefined;
+  const out: string[] = [];
+  for (const part of diffLines(a.endsWith('\n') ? a : a + '\n', b.endsWith('\n') ? b : b + '\n')) {
+    const prefix = part.added ? '+' : part.removed ? '-' : ' ';
+    for (const line of part.value.replace(/\n$/, '').split('\n')) out.push(prefix + visible(line));
+  }
+  if (out.length > MAX_DIFF_LINES) return [...out.slice(0, MAX_DIFF_LINES), `… ${out.length - MAX_DIFF_LINES} more lines`].join('\n');
+  return out.join('\n');
+}
+
+/** Makes tabs and trailing spaces visible: they are often the whole difference. */
+function visible(line: string): string {
+  return line.replace(/\t/g, '→   ').replace(/ +$/, (s) => '·'.repeat(s.length));
+}
+
+function escape(s: string): string {
+  return s.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
+}

@@ -1,0 +1,51 @@
+// What every command returns: a summary a test, another extension or a person can act on.
+import type { Closest, EditErrorCode, Match, TierName } from '../core';
+
+export type RefusalCode =
+  | EditErrorCode
+  | 'no_edits'
+  | 'no_target'
+  | 'read_only'
+  | 'overlap'
+  | 'apply_failed'
+  | 'cancelled'
+  | 'no_pending';
+
+export interface MatchSummary {
+  tier: TierName;
+  score: number;
+  /** 0-based, inclusive, like `Match`. */
+  startLine: number;
+  endLine: number;
+  needsReview: boolean;
+  normalized: string[];
+}
+
+export interface EditOutcome {
+  /** Position of the edit in the request (0-based). */
+  index: number;
+  uri?: string;
+  status: 'applied' | 'pending' | 'already_applied' | 'refused';
+  matches: MatchSummary[];
+  pendingId?: string;
+  code?: RefusalCode;
+  message?: string;
+  candidates?: MatchSummary[];
+  closest?: Closest;
+}
+
+export interface RequestOutcome {
+  /** `mixed`: some edits applied at once, others wait for review. */
+  status: 'applied' | 'pending' | 'mixed' | 'already_applied' | 'refused' | 'cancelled';
+  message: string;
+  code?: RefusalCode;
+  edits: EditOutcome[];
+}
+
+export function summarize(m: Match): MatchSummary {
+  return { tier: m.tier, score: m.score, startLine: m.startLine, endLine: m.endLine, needsReview: m.needsReview, normalized: [...m.normalized] };
+}
+
+export function refused(code: RefusalCode, message: string, edits: EditOutcome[] = []): RequestOutcome {
+  return { status: 'refused', code, message, edits };
+}

@@ -1,0 +1,63 @@
+// One parsed edit against one text, through the engine. No matching logic here: only the engine's verdict,
+// reshaped for the editor (spans in document offsets, the loosest tier kind, the refusal with its evidence).
+import { applyEdit, isEditError, type ApplyOptions, type EditErrorCode, type FindResult, type Match, type TierKind } from '../core';
+import type { ParsedEdit } from './parse';
+import { loosestKind } from './tierInfo';
+
+/** A replacement in document offsets; `match` says how the engine found it. */
+export interface Span {
+  start: number;
+  end: number;
+  text: string;
+  match: Match;
+}
+
+export type Resolved =
+  | { kind: 'ok'; spans: Span[]; matches: Match[]; tierKind: TierKind }
+  | { kind: 'already_applied'; match?: Match; message: string }
+  | { kind: 'refused'; code: EditErrorCode; message: string; result?: FindResult };
+
+export function engineOptionsFor(edit: ParsedEdit, base: ApplyOptions): ApplyOptions {
+  const options: ApplyOptions = { ...base };
+  if (edit.replaceAll !== undefined) options.replaceAll = edit.replaceAll;
+  if (edit.hint !== undefined) options.hint = edit.hint;
+  return options;
+}
+
+export function resolveText(content: string, edit: ParsedEdit, options: ApplyOptions): Resolved {
+  try {
+    const r = applyEdit(content, edit.oldString, edit.newString, options);
+    if (r.edits.length === 0) return { kind: 'already_applied', message: 'The edit changes nothing.' };
+    return {
+      kind: 'ok',
+      spans: r.edits.map((e) => ({ start: e.start, end: e.end, text: e.text, match: e.match })),
+      matches: r.matches,
+      tierKind: loosestKind(r.matches),
+    };
+  } catch (err) {
+    if (isEditError(err)) {
+      if (err.code === 'already_applied') {
+        const match = err.result?.kind === 'already_applied' ? err.result.match : undefined;
+        return { kind: 'already_applied', match, message: err.message };
+      }
+      return { kind: 'refused', code: err.code, message: err.message, result: err.result };
+    }
+    return { kind: 'refused', code: 'invalid_input', message: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/** Same places, same text found, same replacement: re-resolving changed nothing that matters. */
+export function sameSpans(a: readonly Span[], b: readonly Span[]): boolean {
+  return a.length === b.length && a.every((s, i) => s.start === b[i].start && s.end === b[i].end && s.text === b[i].text && s.match.text === b[i].match.text);
+}
+
+/** Whether any two spans (of one document) overlap. */
+export function overlapping(spans: readonly Pick<Span, 'start' | 'end'>[]): boolean {
+  const sorted = [...spans].sort((x, y) => x.start - y.start || x.end - y.end);
+  for (let i = 1; i < sorted.length; i++) {
+    const p = sorted[i - 1];
+    const c = sorted[i];
+    if (c.start < p.end || (c.start === p.start && c.start === c.end)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,65 @@
+// "New Edit": an untitled markdown document holding an empty SEARCH/REPLACE block, bound to a file.
+import * as vscode from 'vscode';
+import { displayName } from './targets';
+
+export class ScratchDocs implements vscode.Disposable {
+  private readonly targets = new Map<string, vscode.Uri>();
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChange = this.changed.event;
+  private readonly subscription: vscode.Disposable;
+
+  constructor() {
+    this.subscription = vscode.workspace.onDidCloseTextDocument((doc) => {
+      if (this.targets.delete(doc.uri.toString())) this.changed.fire();
+    });
+  }
+
+  isScratch(uri: vscode.Uri): boolean {
+    return this.targets.has(uri.toString());
+  }
+
+  /** The file the scratch document was opened for (its path line may name another). */
+  targetOf(uri: vscode.Uri): vscode.Uri | undefined {
+    return this.targets.get(uri.toString());
+  }
+
+  async open(target: vscode.TextEditor | undefined): Promise<vscode.TextEditor> {
+    const selected = target && !target.selection.isEmpty ? target.document.getText(target.selection) : '';
+    const content = template(target?.document.uri, selected);
+    const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content });
+    if (target) this.targets.set(doc.uri.toString(), target.document.uri);
+    this.changed.fire();
+    const editor = await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: false });
+    const line = content.split('\n').findIndex((l) => l.startsWith('<<<<<<< SEARCH')) + 1;
+    const pos = new vscode.Position(line, 0);
+    editor.selection = new vscode.Selection(pos, selected ? doc.lineAt(line + selected.split('\n').length - 1).range.end : pos);
+    return editor;
+  }
+
+  dispose(): void {
+    this.targets.clear();
+    this.subscription.dispose();
+    this.changed.dispose();
+  }
+}
+
+/** The path line names the target (workspace-relative path, or the URI of an untitled document). */
+export function pathLine(uri: vscode.Uri): string {
+  if (uri.scheme === 'untitled' || !vscode.workspace.getWorkspaceFolder(uri)) return uri.scheme === 'file' ? uri.fsPath : uri.toString();
+  return displayName(uri);
+}
+
+function template(target: vscode.Uri | undefined, selected: string): string {
+  const body = selected.replace(/\r\n?/g, '\n');
+  return [
+    '<!-- Fuzzy Edit: put the old text under SEARCH and the new text under =======, then click "Resolve" or "Apply" above. More blocks may follow, each after its file path. -->',
+    '',
+    ...(target ? [pathLine(target)] : []),
+    '<<<<<<< SEARCH',
+    body,
+    '=======',
+    body,
+    '>>>>>>> REPLACE',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,10 @@
+// Entry of the integration suite that runs inside a real VS Code extension host
+// (scripts/host/run.sh web|code-server; npm run test:electron). esbuild.js bundles it twice:
+// dist/test/web/index.js (mocha browser build) and dist/test/node/index.js (./runner → runner.node.ts).
+// Keep `./runner` first (it installs mocha's tdd globals), then one import per test module.
+import { runMocha } from './runner';
+import './smoke.test';
+
+export function run(): Promise<void> {
+  return runMocha();
+}

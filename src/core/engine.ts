@@ -1,18 +1,31 @@
-import type { ApplyOptions, ApplyResult, FindOptions, FindResult } from './types';
-import { EditError } from './errors';
+// The engine's two public functions. Everything they decide is in cascade.ts (where) and replacement.ts (what).
 
-// STUB: replaced by the real cascade. Signatures are the contract.
+import { locate } from './cascade';
+import { EditError } from './errors';
+import { refusal } from './messages';
+import { buildReplacement } from './replacement';
+import type { ApplyOptions, ApplyResult, FindOptions, FindResult, SpanEdit } from './types';
+
+/** Where the old text is, or why it cannot be said safely. Never throws for a refusal; throws EditError for bad input. */
 export function findMatch(content: string, oldString: string, options: FindOptions = {}): FindResult {
-  void options;
-  const i = content.indexOf(oldString);
-  if (i < 0) return { kind: 'not_found', tried: ['exact'] };
-  const m = { tier: 'exact' as const, start: i, end: i + oldString.length, startLine: 0, endLine: 0, score: 1, needsReview: false, normalized: [], text: oldString };
-  return { kind: 'match', match: m, matches: [m] };
+  return locate(content, oldString, options).result;
 }
 
+/**
+ * The whole new document text with the edit applied, or an EditError (code not_found, ambiguous,
+ * already_applied, invalid_input, too_large) — in which case nothing was changed.
+ */
 export function applyEdit(content: string, oldString: string, newString: string, options: ApplyOptions = {}): ApplyResult {
-  const r = findMatch(content, oldString, options);
-  if (r.kind !== 'match') throw new EditError('not_found', 'not found', r);
-  const m = r.match;
-  return { content: content.slice(0, m.start) + newString + content.slice(m.end), matches: [m], replacement: newString, edits: [{ start: m.start, end: m.end, text: newString, match: m }] };
+  if (typeof newString !== 'string') throw new EditError('invalid_input', 'The new text must be a string.');
+  if (newString === oldString) throw new EditError('invalid_input', 'The old and new text are the same: there is nothing to change.');
+  const { result, chosen, doc } = locate(content, oldString, { ...options, newString });
+  if (result.kind !== 'match') throw refusal(result);
+  const reindent = options.reindent !== false;
+  const edits: SpanEdit[] = chosen.map((c, i) => ({ ...buildReplacement(doc, c, newString, reindent), match: result.matches[i] }));
+  for (let i = 1; i < edits.length; i++) {
+    if (edits[i].start < edits[i - 1].end) throw new EditError('ambiguous', 'Two occurrences overlap once line breaks are included; replace them one at a time.', result);
+  }
+  let out = content;
+  for (let i = edits.length - 1; i >= 0; i--) out = out.slice(0, edits[i].start) + edits[i].text + out.slice(edits[i].end);
+  return { content: out, matches: result.matches, replacement: edits[0].text, edits };
 }

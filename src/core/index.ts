@@ -2,3 +2,6 @@
 export * from './types';
 export { EditError, isEditError } from './errors';
 export { findMatch, applyEdit } from './engine';
+export { refusal as refusalError } from './messages';
+export { isElisionMarker } from './tiers/elision';
+export { DEFAULT_THRESHOLD } from './cascade';

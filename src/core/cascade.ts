@@ -1,0 +1,274 @@
+// Runs the tiers strict → loose and decides, per tier, between one match, ambiguity and moving on.
+// A looser tier never rescues an ambiguous stricter one; a similarity tier needs a clear margin.
+
+import { Budget, DEFAULT_BUDGET } from './budget';
+import { SourceText } from './document';
+import { EditError } from './errors';
+import { Needle, toLF } from './needle';
+import { canonicalLine } from './normalize';
+import type { Candidate, SearchContext, Tier } from './tier';
+import { alignedWindows } from './tiers/similarityWindows';
+import { TIERS } from './tiers';
+import { LOSSLESS_TIERS, TIER_NAMES, type Closest, type FindOptions, type FindResult, type Hint, type Match, type TierName } from './types';
+
+export const DEFAULT_THRESHOLD = 0.85;
+/** One-line old texts carry little evidence: a similarity match needs more of it. */
+const SINGLE_LINE_THRESHOLD = 0.9;
+const MIN_CLOSEST = 0.4;
+const MAX_CONTENT = 64 * 1024 * 1024;
+const MAX_OLD = 1024 * 1024;
+
+export interface Located {
+  result: FindResult;
+  /** The candidates behind `result.matches` (for the applier), in document order. */
+  chosen: Candidate[];
+  doc: SourceText;
+}
+
+export function locate(content: unknown, oldString: unknown, options: FindOptions = {}): Located {
+  validate(content, oldString, options);
+  const doc = new SourceText(content as string);
+  const needle = new Needle(oldString as string);
+  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+  const ctx: SearchContext = { doc, needle, threshold, budget: new Budget(options.budget ?? DEFAULT_BUDGET) };
+  const enabled = enabledTiers(options.tiers);
+  const tried: TierName[] = [];
+  let closest: Candidate | undefined;
+  let checkedApplied = false;
+
+  for (const tier of enabled) {
+    if (!tier.lossless && !checkedApplied) {
+      checkedApplied = true;
+      const applied = alreadyApplied(doc, options.newString, needle);
+      if (applied) return { result: applied, chosen: [], doc };
+    }
+    tried.push(tier.name);
+    const found = distinct(tier.find(ctx));
+    if (found.length === 0) continue;
+    if (tier.lossless || tier.name === 'elision') {
+      const decided = decideLossless(doc, tier, found, options);
+      if (decided.result.kind === 'match' && tier.lossless) {
+        const applied = alreadyAppliedInsertion(doc, options.newString, needle, decided.chosen);
+        if (applied) return { result: applied, chosen: [], doc };
+      }
+      return decided;
+    }
+    const decided = decideSimilar(ctx, tier, found, options);
+    if (decided) return decided;
+    if (!closest || found[0].score > closest.score) closest = found[0];
+  }
+  if (!checkedApplied) {
+    const applied = alreadyApplied(doc, options.newString, needle);
+    if (applied) return { result: applied, chosen: [], doc };
+  }
+  if (!closest) closest = closestWindow(ctx);
+  // A place a third similar is no lead at all; naming it would only send a reader the wrong way.
+  if (closest && closest.score < MIN_CLOSEST) closest = undefined;
+  return { result: { kind: 'not_found', tried, closest: closest && toClosest(ctx, closest) }, chosen: [], doc };
+}
+
+function validate(content: unknown, oldString: unknown, options: FindOptions): void {
+  if (typeof content !== 'string') throw new EditError('invalid_input', 'The document content must be a string.');
+  if (typeof oldString !== 'string') throw new EditError('invalid_input', 'The old text must be a string.');
+  if (oldString.trim().length === 0) throw new EditError('invalid_input', 'The old text is empty: say which text to replace (to insert, include a line next to the insertion point).');
+  if (options.newString !== undefined && typeof options.newString !== 'string') throw new EditError('invalid_input', 'The new text must be a string.');
+  if (options.newString !== undefined && options.newString === oldString) throw new EditError('invalid_input', 'The old and new text are the same: there is nothing to change.');
+  const t = options.threshold;
+  if (t !== undefined && (typeof t !== 'number' || !(t >= 0.5 && t <= 1))) {
+    throw new EditError('invalid_input', `The similarity threshold must be a number between 0.5 and 1 (got ${String(t)}): lower values would accept unrelated code.`);
+  }
+  if (options.tiers !== undefined) {
+    const names = Array.isArray(options.tiers) ? options.tiers : Object.keys(options.tiers);
+    const unknown = names.filter((n) => !(TIER_NAMES as readonly string[]).includes(n));
+    if (unknown.length) throw new EditError('invalid_input', `Unknown tier(s): ${unknown.join(', ')}. Known tiers: ${TIER_NAMES.join(', ')}.`);
+  }
+  if (content.length > MAX_CONTENT) throw new EditError('too_large', `The document is too large to edit safely (${content.length.toLocaleString('en-US')} characters; the limit is ${MAX_CONTENT.toLocaleString('en-US')}).`);
+  if (oldString.length > MAX_OLD) throw new EditError('too_large', `The old text is too large (${oldString.length.toLocaleString('en-US')} characters; the limit is ${MAX_OLD.toLocaleString('en-US')}).`);
+}
+
+function enabledTiers(option: FindOptions['tiers']): Tier[] {
+  if (!option) return TIERS;
+  if (Array.isArray(option)) return TIERS.filter((t) => option.includes(t.name));
+  const map = option as Partial<Record<TierName, boolean>>;
+  return TIERS.filter((t) => map[t.name] !== false);
+}
+
+/** Identical spans found twice (e.g. through two token lines) are one; overlapping ones stay distinct. */
+function distinct(found: Candidate[]): Candidate[] {
+  const seen = new Set<string>();
+  return found.filter((c) => {
+    const key = `${c.start}:${c.end}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function decideLossless(doc: SourceText, tier: Tier, found: Candidate[], options: FindOptions): Located {
+  const sorted = [...found].sort((a, b) => a.start - b.start);
+  if (options.replaceAll) {
+    const chosen: Candidate[] = [];
+    for (const c of sorted) if (!chosen.length || c.start >= chosen[chosen.length - 1].end) chosen.push(c);
+    const matches = chosen.map((c) => toMatch(doc, tier.name, c));
+    return { result: { kind: 'match', match: matches[0], matches }, chosen, doc };
+  }
+  if (sorted.length === 1) return single(doc, tier.name, sorted[0], false);
+  const byHint = pickByHint(doc, sorted, options.hint);
+  if (byHint) return single(doc, tier.name, byHint, true);
+  return { result: { kind: 'ambiguous', tier: tier.name, candidates: sorted.map((c) => toMatch(doc, tier.name, c)) }, chosen: [], doc };
+}
+
+function decideSimilar(ctx: SearchContext, tier: Tier, found: Candidate[], options: FindOptions): Located | undefined {
+  const { doc } = ctx;
+  const places = bestPerPlace(found);
+  const threshold = ctx.needle.significant.length === 1 ? Math.max(ctx.threshold, SINGLE_LINE_THRESHOLD) : ctx.threshold;
+  const above = places.filter((c) => c.score >= threshold);
+  if (above.length === 0) return undefined;
+  if (options.replaceAll) {
+    const chosen = [...above].sort((a, b) => a.start - b.start);
+    const matches = chosen.map((c) => toMatch(doc, tier.name, c));
+    return { result: { kind: 'match', match: matches[0], matches }, chosen, doc };
+  }
+  const [best, second] = places;
+  if (!second || clearlyBetter(best.score, second.score)) return single(doc, tier.name, best, false);
+  const rivals = places.filter((c) => !clearlyBetter(best.score, c.score));
+  const byHint = pickByHint(doc, rivals, options.hint);
+  if (byHint && byHint.score >= threshold) return single(doc, tier.name, byHint, true);
+  return { result: { kind: 'ambiguous', tier: tier.name, candidates: rivals.map((c) => toMatch(doc, tier.name, c)) }, chosen: [], doc };
+}
+
+/** A clear margin: the runner-up is at least twice as far from the old text, and not within two points. */
+function clearlyBetter(best: number, other: number): boolean {
+  return 1 - other >= 2 * (1 - best) && best - other >= 0.02;
+}
+
+/** Overlapping windows are one place: keep the best-scoring window of each. */
+function bestPerPlace(found: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of [...found].sort((a, b) => b.score - a.score || a.end - a.start - (b.end - b.start))) {
+    if (!out.some((o) => c.start < o.end && o.start < c.end)) out.push(c);
+  }
+  return out;
+}
+
+function single(doc: SourceText, tier: TierName, c: Candidate, chosenByHint: boolean): Located {
+  const match = toMatch(doc, tier, c, chosenByHint);
+  return { result: { kind: 'match', match, matches: [match] }, chosen: [c], doc };
+}
+
+function hintLine(doc: SourceText, hint: Hint | undefined): number | undefined {
+  if (hint === undefined || hint === null) return undefined;
+  if (typeof hint === 'number') return Number.isFinite(hint) ? hint : undefined;
+  if ('line' in hint && typeof hint.line === 'number') return hint.line;
+  if ('offset' in hint && typeof hint.offset === 'number') return doc.lineAt(Math.max(0, Math.min(hint.offset, doc.content.length)));
+  return undefined;
+}
+
+/** The candidate nearest the hint, if it is strictly nearer than every other one. */
+function pickByHint(doc: SourceText, candidates: Candidate[], hint: Hint | undefined): Candidate | undefined {
+  const line = hintLine(doc, hint);
+  if (line === undefined) return undefined;
+  const dist = (c: Candidate) => {
+    const a = doc.lineAt(c.start);
+    const b = doc.lineAt(Math.max(c.start, c.end - 1));
+    return line < a ? a - line : line > b ? line - b : 0;
+  };
+  const ranked = candidates.map((c) => ({ c, d: dist(c) })).sort((x, y) => x.d - y.d);
+  return ranked.length === 1 || ranked[0].d < ranked[1].d ? ranked[0].c : undefined;
+}
+
+/**
+ * The old text is nowhere (no lossless tier found it) but the new text stands in the file: applying again
+ * would edit the wrong place or duplicate the change. Only lossless evidence counts here.
+ */
+function alreadyApplied(doc: SourceText, newString: string | undefined, needle: Needle): FindResult | undefined {
+  if (newString === undefined || newString.trim().length === 0) return undefined;
+  const newText = canonicalLine(toLF(newString));
+  // A short new text (`x`, `}`) stands somewhere in any file: that is no evidence of anything.
+  if (newText === canonicalLine(needle.text) || newText.replace(/\W/g, '').length < 12) return undefined;
+  const found = findLossless(doc, newString, true);
+  return found ? { kind: 'already_applied', match: found } : undefined;
+}
+
+/**
+ * An insertion (the new text contains the old text) whose new text already stands where the old text was
+ * found: applying it again would insert it twice.
+ */
+function alreadyAppliedInsertion(doc: SourceText, newString: string | undefined, needle: Needle, chosen: Candidate[]): FindResult | undefined {
+  if (newString === undefined || chosen.length !== 1) return undefined;
+  const newText = toLF(newString).trim();
+  if (!newText.includes(needle.text.trim()) || newText === needle.text.trim()) return undefined;
+  const found = findLossless(doc, newString);
+  if (!found || found.start > chosen[0].start || found.end < chosen[0].end) return undefined;
+  return { kind: 'already_applied', match: found };
+}
+
+/** Where `text` stands, by the lossless tiers only; with `unique`, only if it stands in exactly one place. */
+function findLossless(doc: SourceText, text: string, unique = false): Match | undefined {
+  const ctx: SearchContext = { doc, needle: new Needle(text), threshold: 1, budget: new Budget(DEFAULT_BUDGET) };
+  for (const tier of TIERS) {
+    if (!LOSSLESS_TIERS.includes(tier.name)) continue;
+    const found = distinct(tier.find(ctx));
+    if (found.length) return unique && found.length > 1 ? undefined : toMatch(doc, tier.name, found[0]);
+  }
+  return undefined;
+}
+
+function closestWindow(ctx: SearchContext): Candidate | undefined {
+  try {
+    const best = alignedWindows(ctx)[0];
+    if (!best) return undefined;
+    return { start: ctx.doc.lineStart(best.startLine), end: ctx.doc.lineEnd(best.endLine), score: best.score, normalized: [], window: best, needleLines: ctx.needle.lines };
+  } catch (err) {
+    if (err instanceof EditError && err.code === 'too_large') return undefined;
+    throw err;
+  }
+}
+
+function toClosest(ctx: SearchContext, c: Candidate): Closest {
+  const { doc, needle } = ctx;
+  const startLine = doc.lineAt(c.start);
+  const endLine = doc.lineAt(Math.max(c.start, c.end - 1));
+  const closest: Closest = { start: c.start, end: c.end, startLine, endLine, score: round(c.score), text: doc.content.slice(c.start, c.end) };
+  const w = c.window;
+  if (w) {
+    for (const j of needle.significant) {
+      const f = w.pairs.get(j);
+      if (f === undefined || canonicalLine(doc.line(f)) !== canonicalLine(needle.lines[j])) {
+        const line = f ?? Math.min(endLine, startLine + j);
+        closest.firstDifference = { line, expected: needle.lines[j].trim(), actual: doc.line(line).trim() };
+        break;
+      }
+    }
+  }
+  return closest;
+}
+
+function round(score: number): number {
+  return Math.round(score * 1000) / 1000;
+}
+
+/** A Match; its line numbers are computed on first read, so an exact hit costs one scan and no line index. */
+export function toMatch(doc: SourceText, tier: TierName, c: Candidate, chosenByHint = false): Match {
+  let lines: [number, number] | undefined;
+  const lineRange = () => (lines ??= [doc.lineAt(c.start), doc.lineAt(Math.max(c.start, c.end - 1))]);
+  const match: Match = {
+    tier,
+    start: c.start,
+    end: c.end,
+    get startLine() {
+      return lineRange()[0];
+    },
+    get endLine() {
+      return lineRange()[1];
+    },
+    score: round(c.score),
+    needsReview: !LOSSLESS_TIERS.includes(tier),
+    normalized: c.normalized,
+    get text() {
+      return doc.content.slice(c.start, c.end);
+    },
+  };
+  if (chosenByHint) match.chosenByHint = true;
+  return match;
+}

@@ -1,0 +1,76 @@
+// Line equivalences, from strict to loose. Each is a pure function of one line, so the one line-window
+// search (lineSearch.ts) can run under any of them.
+
+/** Whitespace between two word characters is meaningful (`return x` ≠ `returnx`); elsewhere it is not. */
+export function collapseWhitespace(line: string): string {
+  return line.trim().replace(/\s+/g, (ws, at: number, s: string) => (isWordChar(s[at - 1]) && isWordChar(s[at + ws.length]) ? ' ' : ''));
+}
+
+function isWordChar(c: string | undefined): boolean {
+  return c !== undefined && /[\p{L}\p{N}_$]/u.test(c);
+}
+
+/** Typographic characters models and chat UIs substitute for ASCII, mapped to what code usually has. */
+const UNICODE_CANON: Record<string, string> = {
+  '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'", '\u2032': "'",
+  '\u201C': '"', '\u201D': '"', '\u201E': '"', '\u201F': '"', '\u2033': '"', '\u00AB': '"', '\u00BB': '"',
+  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-',
+  '\u00A0': ' ', '\u2007': ' ', '\u202F': ' ', '\u2009': ' ', '\u200A': ' ', '\u3000': ' ',
+  '\u200B': '', '\u200C': '', '\u200D': '', '\uFEFF': '', '\u2060': '',
+  '\u2026': '...',
+};
+const UNICODE_RE = new RegExp(`[${Object.keys(UNICODE_CANON).join('')}]`, 'g');
+
+export function hasTypographicChars(s: string): boolean {
+  UNICODE_RE.lastIndex = 0;
+  return UNICODE_RE.test(s);
+}
+
+export function canonicalizeUnicode(s: string): string {
+  return s.replace(UNICODE_RE, (c) => UNICODE_CANON[c]);
+}
+
+/** The loosest lossless view of a line: typographic characters canonicalised, then whitespace collapsed. */
+export function canonicalLine(line: string): string {
+  return collapseWhitespace(canonicalizeUnicode(line));
+}
+
+/** What one level of over-escaping turned a character into (a JSON/JS string escape applied once too often). */
+const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '"': '"', "'": "'", '`': '`', '\\': '\\', $: '$', '\n': '\n' };
+
+/** True when the text has the escapes a model adds when it over-escapes (`\n`, `\t`, `\"`, `\\` …). */
+export function looksOverEscaped(s: string): boolean {
+  return /\\[nt"'`\\$]/.test(s);
+}
+
+/** Undo exactly one level of escaping: `\\n` becomes `\n` (two characters), never a newline. */
+export function unescapeOnce(s: string): string {
+  return s.replace(/\\([ntr"'`\\$\n])/g, (_m, c: string) => ESCAPES[c]);
+}
+
+/** Leading whitespace of a line. */
+export function indentOf(line: string): string {
+  return line.slice(0, line.length - line.trimStart().length);
+}
+
+/** Indentation width in columns; a tab advances to the next multiple of `tabSize`. */
+export function indentWidth(indent: string, tabSize = 4): number {
+  let col = 0;
+  for (const c of indent) col = c === '\t' ? col + tabSize - (col % tabSize) : col + 1;
+  return col;
+}
+
+export function isBlank(line: string): boolean {
+  return line.trim().length === 0;
+}
+
+/** A line that can anchor a block: it has a word of two or more characters, not just braces and commas. */
+export function isMeaningfulLine(line: string): boolean {
+  return /[\p{L}\p{N}_$]{2,}/u.test(line);
+}
+
+/** ASCII identifier-like runs, longest first: candidate lines must contain them under every lossless tier. */
+export function wordTokens(line: string): string[] {
+  const tokens = line.match(/[A-Za-z0-9_$]{2,}/g) ?? [];
+  return [...new Set(tokens)].sort((a, b) => b.length - a.length);
+}

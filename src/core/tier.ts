@@ -1,0 +1,52 @@
+// The one small interface every tier implements, and what a tier hands to the cascade.
+
+import type { SourceText } from './document';
+import type { LineWindow } from './lineSearch';
+import type { Needle } from './needle';
+import type { TierName } from './types';
+import type { Budget } from './budget';
+
+/** A span a tier believes the old text refers to, with what the applier needs to write the new text. */
+export interface Candidate {
+  start: number;
+  end: number;
+  score: number;
+  /** Plain words for what had to be normalised. */
+  normalized: string[];
+  /** Set for line tiers: the span is whole lines, and needle lines map to file lines. */
+  window?: LineWindow & {
+    /** needle line index of an elision marker → the file lines it stands for (inclusive, may be empty). */
+    elided?: Map<number, [number, number]>;
+  };
+  /** The needle lines the window was matched against (the unescaped ones for the escape tier). */
+  needleLines?: string[];
+  /** Turns the new text the way the old text had to be turned to match (e.g. unescaping). */
+  transformNew?: (text: string) => string;
+  /** For sub-line spans: whitespace the old text had around it that the file does not. */
+  trimmedBoundary?: { leading: string; trailing: string };
+  /** The old text matched only after its LF line breaks were read as the file's CRLF. */
+  crlf?: boolean;
+}
+
+export interface SearchContext {
+  doc: SourceText;
+  needle: Needle;
+  threshold: number;
+  budget: Budget;
+}
+
+export interface Tier {
+  name: TierName;
+  /** Lossless tiers report every equivalent span; similarity tiers report scored spans, best first. */
+  lossless: boolean;
+  find(ctx: SearchContext): Candidate[];
+}
+
+/** Whole-line span of a window, in original offsets (line breaks excluded). */
+export function windowSpan(doc: SourceText, w: LineWindow): { start: number; end: number } {
+  return { start: doc.lineStart(w.startLine), end: doc.lineEnd(w.endLine) };
+}
+
+export function lineCandidate(doc: SourceText, w: LineWindow, needleLines: string[], score: number, normalized: string[]): Candidate {
+  return { ...windowSpan(doc, w), score, normalized, window: w, needleLines };
+}

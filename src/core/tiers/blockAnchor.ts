@@ -1,0 +1,37 @@
+import { linesContaining } from '../lineSearch';
+import { canonicalLine, isMeaningfulLine, wordTokens } from '../normalize';
+import { canonicalFileLine, scoreWindow } from '../similarity';
+import type { Candidate, Tier } from '../tier';
+import { scoredCandidate } from './similarityWindows';
+
+/**
+ * First and last lines as anchors, the middle compared by similarity. Unlike the seeds' version, anchors alone
+ * never suffice: blank or punctuation-only lines are not anchors, the block must be about the old text's size,
+ * and the whole block (not just the middle) must clear the threshold.
+ */
+export const blockAnchorTier: Tier = {
+  name: 'block-anchor',
+  lossless: false,
+  find(ctx) {
+    const { doc, needle } = ctx;
+    const sig = needle.significant;
+    if (sig.length < 3) return [];
+    const first = needle.lines[sig[0]];
+    const last = needle.lines[sig[sig.length - 1]];
+    if (!isMeaningfulLine(first) || !isMeaningfulLine(last)) return [];
+    const firstKey = canonicalLine(first);
+    const lastKey = canonicalLine(last);
+    const span = needle.lines.length;
+    const slack = Math.max(1, Math.round(span * 0.25));
+    const out: Candidate[] = [];
+    for (const i of linesContaining(doc, wordTokens(first)[0])) {
+      if (canonicalFileLine(doc, i) !== firstKey) continue;
+      for (let j = i + span - 1 - slack; j <= i + span - 1 + slack && j < doc.lineCount; j++) {
+        if (j <= i || canonicalFileLine(doc, j) !== lastKey) continue;
+        const s = scoreWindow(ctx, needle, i, j);
+        if (s) out.push(scoredCandidate(ctx, s, ['first and last lines match; lines between them differ']));
+      }
+    }
+    return out.sort((a, b) => b.score - a.score);
+  },
+};

@@ -1,0 +1,105 @@
+import type { SourceText } from '../document';
+import { linesContaining, searchLines, type LineEquivalence, type LineWindow } from '../lineSearch';
+import { Needle } from '../needle';
+import { canonicalLine, indentOf, indentWidth, isBlank, isMeaningfulLine } from '../normalize';
+import type { Candidate, Tier } from '../tier';
+import { indentLevels } from './indentation';
+
+/**
+ * `// ... existing code ...`, `# ...`, `/* ... *\/`, `<!-- ... -->` or a bare `...` on a line of its own: the
+ * model left out a run of lines. Words are allowed between the dots (`// ... rest of the function ...`).
+ */
+const MARKER = /^(?:\/\/+|#+|--|;+|\/\*+|<!--|\*)?\s*(?:\.{3}|…)[\w\s,'’()-]*(?:\.{3}|…)?\s*(?:\*+\/|-->)?$/;
+const PHRASE = /^(?:\/\/+|#+|--|\/\*+|<!--)\s*(?:\.{3}|…)?\s*(?:existing|unchanged|rest of|remaining|other|previous)\b[\w\s,'’()-]*(?:\.{3}|…)?\s*(?:\*+\/|-->)?$/i;
+
+export function isElisionMarker(line: string): boolean {
+  const t = line.trim();
+  return t.length > 0 && t.length <= 80 && (MARKER.test(t) || PHRASE.test(t));
+}
+
+const equivalence: LineEquivalence = { key: canonicalLine, ignoreBlankLines: true };
+
+/**
+ * The old text's pieces between markers are found in order, each the nearest after the one before, and the
+ * whole chain must keep the old text's relative indentation (so a lone `}` cannot latch onto an inner block's
+ * brace). The markers in the new text keep the elided lines exactly as they are in the file.
+ */
+export const elisionTier: Tier = {
+  name: 'elision',
+  lossless: false,
+  find(ctx) {
+    const { doc, needle } = ctx;
+    const markers = needle.lines.map((l, j) => (isElisionMarker(l) ? j : -1)).filter((j) => j >= 0);
+    if (markers.length === 0) return [];
+    const segments = splitSegments(needle.lines, markers);
+    if (segments.length === 0 || segments.flatMap((s) => s.lines).filter(isMeaningfulLine).length < 2) return [];
+    const normalized = ['elided lines (… existing code …)', 'whitespace'];
+    const out: Candidate[] = [];
+    for (const first of findSegment(doc, segments[0].lines, 0)) {
+      const chain = [first];
+      for (let k = 1; k < segments.length; k++) {
+        const next = findSegment(doc, segments[k].lines, chain[k - 1].endLine + 1)[0];
+        if (!next) break;
+        chain.push(next);
+      }
+      if (chain.length !== segments.length) continue;
+      const pairs = new Map<number, number>();
+      const elided = new Map<number, [number, number]>();
+      chain.forEach((w, k) => {
+        for (const [j, f] of w.pairs) pairs.set(segments[k].offset + j, f);
+        const marker = segments[k].markerAfter;
+        if (marker !== undefined && k + 1 < chain.length) elided.set(marker, [w.endLine + 1, chain[k + 1].startLine - 1]);
+      });
+      const window = { startLine: chain[0].startLine, endLine: chain[chain.length - 1].endLine, pairs, elided };
+      if (!keepsRelativeIndentation(doc, needle.lines, pairs)) continue;
+      out.push({ start: doc.lineStart(window.startLine), end: doc.lineEnd(window.endLine), score: 1, normalized, window, needleLines: needle.lines });
+    }
+    return out;
+  },
+};
+
+interface Segment {
+  lines: string[];
+  /** Index in the needle of the segment's first line. */
+  offset: number;
+  /** Index in the needle of the marker that follows the segment, if any. */
+  markerAfter?: number;
+}
+
+/** Pieces between markers; markers at the very start or end are dropped (nothing anchors what they elide). */
+function splitSegments(lines: string[], markers: number[]): Segment[] {
+  const segments: Segment[] = [];
+  let from = 0;
+  for (const m of [...markers, lines.length]) {
+    const piece = lines.slice(from, m);
+    if (piece.some((l) => !isBlank(l))) segments.push({ lines: piece, offset: from, markerAfter: m < lines.length ? m : undefined });
+    else if (segments.length && m < lines.length) segments[segments.length - 1].markerAfter = m;
+    from = m + 1;
+  }
+  // A marker after the last piece elides nothing we can anchor: forget it.
+  if (segments.length) segments[segments.length - 1].markerAfter = undefined;
+  return segments;
+}
+
+function findSegment(doc: SourceText, lines: string[], fromLine: number): LineWindow[] {
+  const needle = new Needle(lines.join('\n'));
+  const lead = lines.findIndex((l) => !isBlank(l));
+  const anchor = needle.anchor();
+  const candidates = linesContaining(doc, anchor.token).filter((f) => f >= fromLine);
+  return searchLines(doc, needle.lines, equivalence, anchor.index, candidates).map((w) => ({
+    ...w,
+    pairs: new Map([...w.pairs].map(([j, f]) => [j + lead, f])),
+  }));
+}
+
+function keepsRelativeIndentation(doc: SourceText, lines: string[], pairs: Map<number, number>): boolean {
+  const given: number[] = [];
+  const actual: number[] = [];
+  for (const [j, f] of [...pairs].sort((a, b) => a[0] - b[0])) {
+    given.push(indentWidth(indentOf(lines[j])));
+    actual.push(indentWidth(doc.indentOf(f)));
+  }
+  const a = indentLevels(given);
+  const b = indentLevels(actual);
+  return a.every((level, i) => level === b[i]);
+}

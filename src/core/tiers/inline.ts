@@ -1,0 +1,51 @@
+import type { SourceText } from '../document';
+import { linesContaining } from '../lineSearch';
+import type { Needle } from '../needle';
+import { canonicalizeUnicode } from '../normalize';
+import type { Candidate } from '../tier';
+
+const TYPOGRAPHIC_VARIANTS: Record<string, string> = {
+  "'": "'\u2018\u2019\u201A\u201B\u2032",
+  '"': '"\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB',
+  '-': '\\-\u2010\u2011\u2012\u2013\u2014\u2015\u2212',
+};
+
+/**
+ * A one-line old text that is part of a line (`foo(a,b)` inside `x = foo(a, b);`): a pattern where whitespace
+ * is flexible and, with `unicode`, typographic quotes and dashes stand for their ASCII forms.
+ */
+export function findInline(doc: SourceText, needle: Needle, unicode: boolean, normalized: string[]): Candidate[] {
+  if (needle.lines.length !== 1) return [];
+  const text = unicode ? canonicalizeUnicode(needle.lines[0].trim()) : needle.lines[0].trim();
+  if (!text) return [];
+  const re = new RegExp(inlinePattern(text, unicode), 'g');
+  const out: Candidate[] = [];
+  for (const line of linesContaining(doc, needle.anchor().token)) {
+    const l = doc.line(line);
+    re.lastIndex = 0;
+    for (let m = re.exec(l); m; m = re.exec(l)) {
+      if (m[0].length === 0) { re.lastIndex++; continue; }
+      const start = doc.lineStart(line) + m.index;
+      out.push({ start, end: start + m[0].length, score: 1, normalized });
+      re.lastIndex = m.index + 1;
+    }
+  }
+  return out;
+}
+
+function inlinePattern(text: string, unicode: boolean): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (/\s/.test(c)) {
+      while (i + 1 < text.length && /\s/.test(text[i + 1])) i++;
+      out += '[\\s\\u00A0\\u2007\\u202F\\u2009\\u200A]+';
+    } else {
+      const variants = unicode ? TYPOGRAPHIC_VARIANTS[c] : undefined;
+      out += variants ? `[${variants}]` : c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      // Optional whitespace between punctuation: `foo(a,b)` finds `foo(a, b)`.
+      if (i + 1 < text.length && !/\s/.test(text[i + 1]) && !(/\w/.test(c) && /\w/.test(text[i + 1]))) out += '\\s*';
+    }
+  }
+  return out;
+}

@@ -1,0 +1,23 @@
+import type { Tier } from '../tier';
+import { occurrences } from './substring';
+
+/** The old text with the whitespace and blank lines around it removed: the inside must be exact. */
+export const trimmedBoundaryTier: Tier = {
+  name: 'trimmed-boundary',
+  lossless: true,
+  find({ doc, needle }) {
+    const inner = needle.text.trim();
+    if (inner === needle.text || inner.length === 0) return [];
+    const leading = needle.text.slice(0, needle.text.indexOf(inner));
+    const trailing = needle.text.slice(leading.length + inner.length);
+    const { spans, crlf } = occurrences(doc, inner, inner);
+    return spans.map(([start, end]) => ({
+      start,
+      end,
+      score: 1,
+      normalized: ['whitespace around the block', ...(crlf ? ['LF line endings read as CRLF'] : [])],
+      trimmedBoundary: { leading, trailing },
+      crlf,
+    }));
+  },
+};

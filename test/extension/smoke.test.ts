@@ -51,10 +51,12 @@ suite('smoke: Fuzzy Edit is installed and usable', () => {
       return;
     }
     if (!ext.isActive) {
-      // Activation happens before the handler runs; the handler may open an input box or a quick
-      // pick, so do not wait for it: dismiss whatever it opened once the extension is active.
-      const running = Promise.resolve(vscode.commands.executeCommand(commands[0].command)).catch(() => undefined);
-      await waitFor(() => ext.isActive, `${commands[0].command} did not activate ${EXTENSION_ID}`, 10000);
+      // "Clear Highlights" has no UI and changes nothing; another command's handler may open an input
+      // box or a quick pick, so do not wait for it: dismiss whatever it opened once the extension is active.
+      const command = (commands.find((c) => c.command === 'fuzzyEdit.clearHighlights') ?? commands[0]).command;
+      const running = Promise.resolve(vscode.commands.executeCommand(command)).catch(() => undefined);
+      await waitFor(() => ext.isActive, `${command} did not activate ${EXTENSION_ID}`, 10000);
+      console.log(`    activated by ${command}`);
       await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
       await Promise.race([running, new Promise((r) => setTimeout(r, 1000))]);
       await vscode.commands.executeCommand('notifications.clearAll');

@@ -1,0 +1,76 @@
+// The request parser (pure): what a person pastes becomes old → new edits, or a reason why not.
+import { parseEditRequest, asPath } from '../../src/extension/parse';
+import { deepStrictEqual, strictEqual } from './assert';
+
+suite('Fuzzy Edit: reading pasted edits', () => {
+  test('SEARCH/REPLACE blocks in chat prose, each with the file named before it', () => {
+    const text = [
+      'Here are the changes.',
+      '',
+      'src/a.ts',
+      '```ts',
+      '<<<<<<< SEARCH',
+      'const a = 1;',
+      '=======',
+      'const a = 2;',
+      '>>>>>>> REPLACE',
+      '```',
+      '',
+      'And in the same file:',
+      '```ts',
+      '<<<<<<< SEARCH',
+      'let b;',
+      '=======',
+      '>>>>>>> REPLACE',
+      '```',
+      '**src/c.ts**',
+      '<<<<<<< SEARCH',
+      'x',
+      'y',
+      '=======',
+      'z',
+      '>>>>>>> REPLACE',
+    ].join('\r\n');
+    const r = parseEditRequest(text);
+    strictEqual(r.format, 'search-replace');
+    deepStrictEqual(r.problems, []);
+    deepStrictEqual(r.edits, [
+      { path: 'src/a.ts', oldString: 'const a = 1;', newString: 'const a = 2;' },
+      { path: 'src/a.ts', oldString: 'let b;', newString: '' },
+      { path: 'src/c.ts', oldString: 'x\ny', newString: 'z' },
+    ]);
+  });
+
+  test('a block without a path line goes to the active editor', () => {
+    const r = parseEditRequest('Fix:\n<<<<<<< SEARCH\nfoo()\n=======\nbar()\n>>>>>>> REPLACE\n');
+    deepStrictEqual(r.edits, [{ oldString: 'foo()', newString: 'bar()' }]);
+  });
+
+  test('two fenced code blocks are the old text, then the new text', () => {
+    const r = parseEditRequest('Replace\n```js\nold();\n```\nwith\n```js\nnew1();\nnew2();\n```\n');
+    strictEqual(r.format, 'fenced-pair');
+    deepStrictEqual(r.edits, [{ oldString: 'old();', newString: 'new1();\nnew2();' }]);
+  });
+
+  test('an unclosed block is refused with the reason, not guessed', () => {
+    const r = parseEditRequest('<<<<<<< SEARCH\na\n=======\nb\n');
+    deepStrictEqual(r.edits, []);
+    strictEqual(r.problems.length, 1);
+    strictEqual(/REPLACE/.test(r.problems[0]), true);
+  });
+
+  test('three code blocks and no markers: says what it expected', () => {
+    const r = parseEditRequest('```\na\n```\n```\nb\n```\n```\nc\n```\n');
+    deepStrictEqual(r.edits, []);
+    strictEqual(/expected exactly two/.test(r.problems[0]), true);
+  });
+
+  test('path lines are told apart from prose', () => {
+    strictEqual(asPath('src/app.ts'), 'src/app.ts');
+    strictEqual(asPath('`lib/util.py`:'), 'lib/util.py');
+    strictEqual(asPath('File: README.md'), 'README.md');
+    strictEqual(asPath('untitled:Untitled-1'), 'untitled:Untitled-1');
+    strictEqual(asPath('Here is the fix:'), undefined);
+    strictEqual(asPath('Done.'), undefined);
+  });
+});

@@ -16,4 +16,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['vscode', 'node:*', 'fs', 'path', 'child_process'] }],
     },
   },
+  {
+    // The extension also runs in the web-worker host (package.json "browser"): vscode.workspace.fs, never Node.
+    files: ['src/extension/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'os', 'child_process', 'buffer'] }],
+    },
+  },
 );

@@ -64,7 +64,8 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
     const doc = docs.get(item.uri.toString())!;
     versions.set(doc.uri.toString(), doc.version);
     if (doc.version === item.version) {
-      spansOf.set(item, item.spans);
+      // A copy: the pending store shifts its own spans while the edit is applied.
+      spansOf.set(item, item.spans.map((sp) => ({ ...sp })));
       continue;
     }
     const fresh = resolveText(doc.getText(), item.edit, item.options);

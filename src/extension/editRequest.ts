@@ -85,7 +85,7 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
   }
   if (firstRefusal) {
     const others = outcomes.filter((o) => o.status === 'refused').length - 1;
-    const message = firstRefusal.message + (others > 0 ? ` (${others} more edit${others > 1 ? 's' : ''} refused.)` : '') + (n > 1 ? ' Nothing was changed.' : '');
+    const message = firstRefusal.message + (others > 0 ? ` (${others} more edit${others > 1 ? 's' : ''} refused.)` : '') + (n > 1 && !/nothing was changed/i.test(firstRefusal.message) ? ' Nothing was changed.' : '');
     return refuse(services, ctx, firstRefusal.code, message, outcomes, { uri: docs[firstRefusal.i].uri, result: firstRefusal.result });
   }
   for (const doc of new Set(docs)) {

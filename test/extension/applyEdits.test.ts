@@ -1,7 +1,7 @@
 // Applying edits in a real editor: the text that results, one undo, line endings, refusals, stale buffers,
 // the auto-apply policy.
 import * as vscode from 'vscode';
-import { ok, strictEqual } from './assert';
+import { match, ok, strictEqual } from './assert';
 import { api, applyFromClipboard, chatAnswer, cleanSlate, openUntitled, openWorkspaceFile, searchReplace } from './fuzzyEditFixtures';
 
 const TOTAL = [
@@ -52,6 +52,7 @@ suite('Fuzzy Edit: applying edits', () => {
     const outcome = await applyFromClipboard({ text });
     strictEqual(outcome.status, 'refused');
     strictEqual(outcome.code, 'not_found');
+    match(outcome.message, /^Edit 2 of 2/, 'the message says which block');
     strictEqual(outcome.edits[1].status, 'refused');
     strictEqual(editor.document.getText(), 'const a = 1;\nconst b = 2;\n');
   });
@@ -88,6 +89,7 @@ suite('Fuzzy Edit: applying edits', () => {
     const applied = await vscode.commands.executeCommand<{ status: string; message: string }>('fuzzyEdit.applyPending', id);
     strictEqual(applied.status, 'applied', applied.message);
     strictEqual(editor.document.getText(), '// a new first line\nalpha();\nBETA();\ngamma();\n');
+    strictEqual(vscode.window.activeTextEditor?.selection.active.line, 2, 'the cursor moved to the applied edit');
   });
 
   test('a stale buffer whose edit now resolves elsewhere asks first (and declining changes nothing)', async () => {
@@ -169,6 +171,19 @@ suite('Fuzzy Edit: applying edits', () => {
     strictEqual(outcome.status, 'applied', outcome.message);
     strictEqual(target.document.getText(), 'export const answer = 42;\n');
     strictEqual(other.document.getText(), 'export const answer = 41;\n');
+  });
+
+  test('one request naming two files edits both, in one WorkspaceEdit', async () => {
+    const one = await openWorkspaceFile('fuzzy-edit-fixtures/one.ts', 'export const one = 1;\n');
+    const two = await openWorkspaceFile('fuzzy-edit-fixtures/two.ts', 'export const two = 2;\n');
+    const text = chatAnswer(
+      searchReplace('export const one = 1;', 'export const one = 11;', 'fuzzy-edit-fixtures/one.ts'),
+      searchReplace('export const two = 2;', 'export const two = 22;', 'fuzzy-edit-fixtures/two.ts'),
+    );
+    const outcome = await applyFromClipboard({ text });
+    strictEqual(outcome.status, 'applied', outcome.message);
+    strictEqual(one.document.getText(), 'export const one = 11;\n');
+    strictEqual(two.document.getText(), 'export const two = 22;\n');
   });
 
   test('Apply Edit from Selection edits the previously active editor', async () => {

@@ -5,3 +5,5 @@ export { findMatch, applyEdit } from './engine';
 export { refusal as refusalError } from './messages';
 export { isElisionMarker } from './tiers/elision';
 export { DEFAULT_THRESHOLD } from './cascade';
+export { parseEdits } from './formats';
+export type { EditFormat, FileEdit, ReplaceEdit, CreateEdit, DeleteEdit, RenameEdit, ParsedEdits, ParseError, ParseResult } from './formats';

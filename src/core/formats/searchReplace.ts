@@ -1,0 +1,142 @@
+// SEARCH/REPLACE blocks, in the three dialects assistants write:
+//
+//   aider                      cline                      roo
+//   path/to/file.py            ------- SEARCH             <<<<<<< SEARCH
+//   ```python                  old                        :start_line:12
+//   <<<<<<< SEARCH             =======                    -------
+//   old                        new                        old
+//   =======                    +++++++ REPLACE            =======
+//   new                                                   new
+//   >>>>>>> REPLACE                                       >>>>>>> REPLACE
+//   ```
+//
+// The file path is the line before the block (or before its opening fence, or just inside it, as aider's
+// "diff-fenced" puts it); a block that names none inherits the previous block's path.
+import type { FileEdit, ParseResult } from './types';
+import { FENCE, FormatSyntaxError, parseWith, splitLines } from './text';
+
+const SEARCH = /^(<{5,9}|-{5,9}) ?SEARCH\s*$/;
+const DIVIDER = /^={5,9}\s*$/;
+const REPLACE = /^(?:>{5,9}|\+{5,9}) ?REPLACE\s*$/;
+const START_LINE = /^:start_line:\s*(\d+)\s*$/;
+const END_LINE = /^:end_line:\s*(\d+)\s*$/;
+const METADATA_END = /^-{3,}\s*$/;
+/** Roo escapes content lines that would read as markers with a backslash: `\=======`. */
+const ESCAPED_MARKER = /^\\(?=[<=>+-]{5,9}|:start_line:|:end_line:)/;
+
+export function hasSearchReplaceMarkers(text: string): boolean {
+  return splitLines(text).some((line) => SEARCH.test(line));
+}
+
+export function parseSearchReplace(text: string): ParseResult {
+  return parseWith('search-replace', () => readBlocks(splitLines(text)), 'No SEARCH/REPLACE block found.');
+}
+
+function readBlocks(lines: string[]): FileEdit[] {
+  const edits: FileEdit[] = [];
+  let lastPath: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    if (REPLACE.test(lines[i])) {
+      throw new FormatSyntaxError(i + 1, `"${lines[i].trim()}" at line ${i + 1} has no SEARCH marker before it.`);
+    }
+    const start = SEARCH.exec(lines[i]);
+    if (!start) continue;
+    const block = readBlock(lines, i, start[1].startsWith('<') ? '>>>>>>> REPLACE' : '+++++++ REPLACE');
+    const path = pathBefore(lines, i) ?? lastPath;
+    lastPath = path;
+    const sourceLine = i + 1;
+    if (block.search.length === 0) {
+      // Aider's convention: an empty SEARCH part with a file name puts the REPLACE part in a new file.
+      if (!path) throw new FormatSyntaxError(sourceLine, `The block at line ${sourceLine} has an empty SEARCH part and names no file: put the text to find between SEARCH and "=======".`);
+      edits.push({ kind: 'create', path, content: withFinalNewline(block.replace.join('\n')), sourceLine });
+    } else {
+      edits.push({
+        kind: 'replace',
+        ...(path !== undefined && { path }),
+        oldString: block.search.join('\n'),
+        newString: block.replace.join('\n'),
+        ...(block.startLine !== undefined && { hint: Math.max(0, block.startLine - 1) }),
+        sourceLine,
+      });
+    }
+    i = block.end;
+  }
+  return edits;
+}
+
+interface Block {
+  search: string[];
+  replace: string[];
+  /** Roo's `:start_line:`, 1-based as written. */
+  startLine?: number;
+  /** Index of the closing REPLACE line. */
+  end: number;
+}
+
+function readBlock(lines: string[], open: number, closer: string): Block {
+  const at = `The block at line ${open + 1}`;
+  let i = open + 1;
+  let startLine: number | undefined;
+  let sawMetadata = false;
+  for (; i < lines.length; i++) {
+    const startMatch = START_LINE.exec(lines[i]);
+    if (startMatch) startLine = Number(startMatch[1]);
+    else if (!END_LINE.test(lines[i])) break;
+    sawMetadata = true;
+  }
+  // Roo ends its metadata with a dashes line; without metadata such a line is content (a YAML front matter, say).
+  if (sawMetadata && i < lines.length && METADATA_END.test(lines[i])) i++;
+
+  const search: string[] = [];
+  for (; ; i++) {
+    if (i >= lines.length) throw new FormatSyntaxError(open + 1, `${at} has no "=======" line between its SEARCH and REPLACE parts.`);
+    if (DIVIDER.test(lines[i])) break;
+    if (REPLACE.test(lines[i]) || SEARCH.test(lines[i])) {
+      throw new FormatSyntaxError(i + 1, `${at} has no "=======" line between its SEARCH and REPLACE parts (reached "${lines[i].trim()}" at line ${i + 1}).`);
+    }
+    search.push(unescape(lines[i]));
+  }
+  const divider = i;
+  const replace: string[] = [];
+  for (i++; ; i++) {
+    if (i >= lines.length) throw new FormatSyntaxError(open + 1, `${at} is not closed: expected "${closer}" after the "=======" at line ${divider + 1}.`);
+    if (REPLACE.test(lines[i])) break;
+    if (SEARCH.test(lines[i])) {
+      throw new FormatSyntaxError(open + 1, `${at} is not closed: expected "${closer}" before the next SEARCH marker at line ${i + 1}.`);
+    }
+    replace.push(unescape(lines[i]));
+  }
+  return { search, replace, ...(startLine !== undefined && { startLine }), end: i };
+}
+
+function unescape(line: string): string {
+  return line.replace(ESCAPED_MARKER, '');
+}
+
+function withFinalNewline(text: string): string {
+  return text === '' || text.endsWith('\n') ? text : text + '\n';
+}
+
+/** The path written on the line just before the block, or before (or just inside) its opening fence or cline's `<diff>`. */
+function pathBefore(lines: string[], searchIndex: number): string | undefined {
+  let j = searchIndex - 1;
+  const direct = j >= 0 ? asPath(lines[j]) : undefined;
+  if (direct) return direct;
+  if (j >= 0 && (FENCE.test(lines[j]) || lines[j].trim() === '<diff>')) j--;
+  while (j >= 0 && lines[j].trim() === '') j--;
+  return j >= 0 ? asPath(lines[j]) : undefined;
+}
+
+/** `src/a.ts`, `**src/a.ts**`, "File: src/a.ts", "# src/a.ts:", `<path>src/a.ts</path>` → the path; prose → undefined. */
+export function asPath(line: string): string | undefined {
+  let s = line.trim();
+  const tagged = /^<path>(.+)<\/path>$/.exec(s);
+  if (tagged) return tagged[1].trim() || undefined;
+  s = s.replace(/^#+\s*/, '').replace(/^(?:file|path|filename)\s*:\s*/i, '');
+  s = s.replace(/^[*_`'"]+/, '').replace(/[*_`'"]+$/, '').replace(/:$/, '');
+  s = s.replace(/^[*_`'"]+/, '').replace(/[*_`'"]+$/, '');
+  if (!s || /[\s<>|`*"]/.test(s)) return undefined;
+  // A path has a directory separator or an extension; bare words ("Before", "Here") are prose.
+  if (s.includes('/') || s.includes('\\') || /\.[A-Za-z0-9_-]+$/.test(s) || /^(?:Makefile|Dockerfile|Rakefile|Gemfile|LICENSE)$/.test(s)) return s;
+  return undefined;
+}

@@ -1,0 +1,35 @@
+// Helpers shared by the format parsers.
+import type { EditFormat, FileEdit, ParseResult } from './types';
+
+/** The input as lines, with CRLF and lone CR read as line breaks (chat text copied on Windows, old Mac files). */
+export function splitLines(text: string): string[] {
+  return text.replace(/\r\n?/g, '\n').split('\n');
+}
+
+/** Thrown inside a parser at the first problem; `parseWith` turns it into a `ParseError`. `line` is 1-based. */
+export class FormatSyntaxError extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Runs one dialect's parser and shapes its answer: the edits found, or the first syntax problem.
+ * Finding no edit at all is an error too, so a caller never applies "nothing" believing it applied something.
+ */
+export function parseWith(format: EditFormat, parse: () => FileEdit[], nothingFound: string): ParseResult {
+  try {
+    const edits = parse();
+    if (edits.length === 0) return { ok: false, format, line: 1, message: nothingFound };
+    return { ok: true, format, edits };
+  } catch (err) {
+    if (err instanceof FormatSyntaxError) return { ok: false, format, line: err.line, message: err.message };
+    throw err;
+  }
+}
+
+/** Markdown fence lines (``` or ~~~, with an optional info string). */
+export const FENCE = /^ {0,3}(?:`{3,}|~{3,})[^`]*$/;

@@ -1,0 +1,131 @@
+// Edit tool calls as JSON, alone or in arrays, bare or wrapped in the envelopes model APIs use:
+//   {file_path, old_string, new_string, replace_all}     Claude Code Edit
+//   {filePath, oldString, newString, replaceAll}         camelCase clients
+//   {command: "str_replace", path, old_str, new_str}     str_replace_based_edit_tool
+//   {file_path, edits: [{old_string, new_string, replace_all?}]}   MultiEdit
+//   {command: "create", path, file_text} / {file_path, content}   create a file
+//   {name, arguments | input | parameters}, {function: {…}}, {tool_calls: […]}, {content: […]}   envelopes
+// OpenAI sends `arguments` as a JSON string; it is parsed in turn.
+import type { FileEdit, ParseResult } from './types';
+import { FormatSyntaxError, parseWith } from './text';
+import { lineAt, scanJson } from './jsonScan';
+
+const EDIT_KEY = /"(?:old_string|oldString|old_str|new_string|newString|new_str|edits|file_text)"\s*:/;
+
+export function hasToolCallJson(text: string): boolean {
+  return EDIT_KEY.test(text);
+}
+
+export function parseToolCalls(text: string): ParseResult {
+  const normalized = text.replace(/\r\n?/g, '\n');
+  return parseWith('tool-call', () => readToolCalls(normalized), 'No edit tool call found: expected JSON with old_string/new_string (or oldString/newString, old_str/new_str).');
+}
+
+function readToolCalls(text: string): FileEdit[] {
+  const edits: FileEdit[] = [];
+  for (const span of scanJson(text)) {
+    if (span.kind === 'broken') {
+      // Broken JSON that never mentions an edit is someone's code sample, not our request.
+      if (!EDIT_KEY.test(text.slice(span.start, span.end))) continue;
+      const line = lineAt(text, span.at);
+      throw new FormatSyntaxError(line, `The JSON starting at line ${lineAt(text, span.start)} is invalid at line ${line}, column ${columnAt(text, span.at)}: ${span.reason}.`);
+    }
+    edits.push(...editsIn(span.value, lineAt(text, span.start)));
+  }
+  return edits;
+}
+
+type Json = Record<string, unknown>;
+
+/** The edits a parsed JSON value holds, looking through arrays and tool-call envelopes. */
+function editsIn(value: unknown, line: number): FileEdit[] {
+  if (Array.isArray(value)) return value.flatMap((item) => editsIn(item, line));
+  if (!isObject(value)) return [];
+  const edits = editObject(value, line);
+  if (edits) return edits;
+  return ['input', 'parameters', 'function', 'tool_calls', 'content', 'arguments'].flatMap((key) => {
+    const inner = value[key];
+    if (key === 'arguments' && typeof inner === 'string') return editsIn(parseArguments(inner, line), line);
+    return typeof inner === 'object' && inner !== null ? editsIn(inner, line) : [];
+  });
+}
+
+function parseArguments(source: string, line: number): unknown {
+  if (!EDIT_KEY.test(source)) return undefined;
+  try {
+    return JSON.parse(source);
+  } catch (err) {
+    throw new FormatSyntaxError(line, `The "arguments" string of the tool call at line ${line} is not valid JSON: ${(err as Error).message}.`);
+  }
+}
+
+/** The edits of one tool call's arguments; undefined when the object is not an edit at all. */
+function editObject(obj: Json, line: number): FileEdit[] | undefined {
+  const path = firstString(obj, ['file_path', 'filePath', 'path'], line);
+  const at = `The tool call at line ${line}`;
+  if (obj.command === 'view' || obj.command === 'undo_edit') return [];
+  if (obj.command === 'insert') throw new FormatSyntaxError(line, `${at} is an "insert" command, which is not supported: send a str_replace with a line of context as old_str.`);
+  if (obj.command === 'create' || (typeof obj.file_text === 'string' && !hasOldKey(obj))) {
+    return [{ kind: 'create', path: requirePath(path, at, line), content: requireString(obj, 'file_text', at, line), sourceLine: line }];
+  }
+  if (Array.isArray(obj.edits) && !hasOldKey(obj)) {
+    const file = requirePath(path, at, line);
+    return obj.edits.map((item, k) => {
+      if (!isObject(item) || !hasOldKey(item)) throw new FormatSyntaxError(line, `${at}: edits[${k}] has no old_string.`);
+      return replaceEdit(item, file, `${at}: edits[${k}]`, line);
+    });
+  }
+  if (hasOldKey(obj)) return [replaceEdit(obj, path, at, line)];
+  // Claude Code's Write: a whole file's content. Only with a path, so any other {"content": …} passes by.
+  if (path !== undefined && typeof obj.content === 'string' && Object.keys(obj).length === 2) {
+    return [{ kind: 'create', path, content: normalize(obj.content), sourceLine: line }];
+  }
+  return undefined;
+}
+
+function replaceEdit(obj: Json, path: string | undefined, at: string, line: number): FileEdit {
+  const oldKey = (['old_string', 'oldString', 'old_str'] as const).find((k) => k in obj)!;
+  const oldString = requireString(obj, oldKey, at, line);
+  // str_replace_based_edit_tool documents a missing new_str as "replace with nothing".
+  const newKey = (['new_string', 'newString', 'new_str'] as const).find((k) => k in obj);
+  if (newKey === undefined && oldKey !== 'old_str') throw new FormatSyntaxError(line, `${at} has ${oldKey} but no ${oldKey.replace('old', 'new')}.`);
+  const newString = newKey === undefined ? '' : requireString(obj, newKey, at, line);
+  const replaceAll = obj.replace_all ?? obj.replaceAll;
+  if (replaceAll !== undefined && typeof replaceAll !== 'boolean') throw new FormatSyntaxError(line, `${at}: replace_all must be true or false.`);
+  return { kind: 'replace', ...(path !== undefined && { path }), oldString, newString, ...(replaceAll === true && { replaceAll }), sourceLine: line };
+}
+
+function hasOldKey(obj: Json): boolean {
+  return 'old_string' in obj || 'oldString' in obj || 'old_str' in obj;
+}
+
+function firstString(obj: Json, keys: string[], line: number): string | undefined {
+  const key = keys.find((k) => obj[k] !== undefined);
+  if (key === undefined) return undefined;
+  if (typeof obj[key] !== 'string' || obj[key] === '') throw new FormatSyntaxError(line, `The tool call at line ${line}: ${key} must be a non-empty string.`);
+  return obj[key];
+}
+
+function requirePath(path: string | undefined, at: string, line: number): string {
+  if (path === undefined) throw new FormatSyntaxError(line, `${at} names no file: add "file_path".`);
+  return path;
+}
+
+function requireString(obj: Json, key: string, at: string, line: number): string {
+  const value = obj[key];
+  if (typeof value !== 'string') throw new FormatSyntaxError(line, `${at}: ${key} must be a string, not ${value === null ? 'null' : typeof value}.`);
+  return normalize(value);
+}
+
+/** Line endings inside JSON strings ("\r\n" escapes) follow the same rule as everywhere: '\n'. */
+function normalize(s: string): string {
+  return s.replace(/\r\n?/g, '\n');
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function columnAt(text: string, offset: number): number {
+  return offset - text.lastIndexOf('\n', offset - 1);
+}

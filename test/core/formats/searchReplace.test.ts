@@ -1,0 +1,163 @@
+import { strict as assert } from 'node:assert';
+import { parseSearchReplace, asPath } from '../../../src/core/formats/searchReplace';
+import type { ParseResult } from '../../../src/core/formats/types';
+
+function edits(result: ParseResult) {
+  assert.ok(result.ok, result.ok ? '' : `${result.line}: ${result.message}`);
+  return result.edits;
+}
+
+describe('formats: SEARCH/REPLACE blocks', () => {
+  it('reads an aider answer: prose, a path line, a fenced block', () => {
+    const text = [
+      'Sure! Here is the fix for the off-by-one error:',
+      '',
+      'src/util/range.ts',
+      '```typescript',
+      '<<<<<<< SEARCH',
+      'for (let i = 0; i <= n; i++) {',
+      '  out.push(i);',
+      '=======',
+      'for (let i = 0; i < n; i++) {',
+      '  out.push(i);',
+      '>>>>>>> REPLACE',
+      '```',
+      '',
+      'This stops the loop one element earlier.',
+    ].join('\n');
+    assert.deepEqual(edits(parseSearchReplace(text)), [
+      {
+        kind: 'replace',
+        path: 'src/util/range.ts',
+        oldString: 'for (let i = 0; i <= n; i++) {\n  out.push(i);',
+        newString: 'for (let i = 0; i < n; i++) {\n  out.push(i);',
+        sourceLine: 5,
+      },
+    ]);
+  });
+
+  it('reads several blocks; a block without a path inherits the previous one', () => {
+    const text = [
+      'a.py',
+      '```python',
+      '<<<<<<< SEARCH',
+      'x = 1',
+      '=======',
+      'x = 2',
+      '>>>>>>> REPLACE',
+      '<<<<<<< SEARCH',
+      'y = 1',
+      '=======',
+      'y = 2',
+      '>>>>>>> REPLACE',
+      '```',
+      '',
+      '**lib/b.py**',
+      '```python',
+      '<<<<<<< SEARCH',
+      'z = 1',
+      '=======',
+      '>>>>>>> REPLACE',
+      '```',
+    ].join('\n');
+    const result = edits(parseSearchReplace(text));
+    assert.deepEqual(
+      result.map((e) => [e.path, e.kind === 'replace' && e.oldString, e.kind === 'replace' && e.newString]),
+      [
+        ['a.py', 'x = 1', 'x = 2'],
+        ['a.py', 'y = 1', 'y = 2'],
+        ['lib/b.py', 'z = 1', ''],
+      ],
+    );
+  });
+
+  it('reads the path inside the fence (aider diff-fenced)', () => {
+    const text = ['```', 'src/main.rs', '<<<<<<< SEARCH', 'fn a() {}', '=======', 'fn b() {}', '>>>>>>> REPLACE', '```'].join('\n');
+    assert.equal(edits(parseSearchReplace(text))[0].path, 'src/main.rs');
+  });
+
+  it('reads cline markers', () => {
+    const text = ['<path>src/index.ts</path>', '<diff>', '------- SEARCH', 'let a = 1', '=======', 'let a = 2', '+++++++ REPLACE', '</diff>'].join('\n');
+    assert.deepEqual(edits(parseSearchReplace(text)), [
+      { kind: 'replace', path: 'src/index.ts', oldString: 'let a = 1', newString: 'let a = 2', sourceLine: 3 },
+    ]);
+  });
+
+  it('reads roo :start_line: as a 0-based hint, with or without the dashes line', () => {
+    const withDashes = ['<<<<<<< SEARCH', ':start_line:42', ':end_line:43', '-------', 'a', 'b', '=======', 'c', '>>>>>>> REPLACE'].join('\n');
+    assert.deepEqual(edits(parseSearchReplace(withDashes)), [{ kind: 'replace', oldString: 'a\nb', newString: 'c', hint: 41, sourceLine: 1 }]);
+    const without = ['<<<<<<< SEARCH', ':start_line:1', 'a', '=======', 'c', '>>>>>>> REPLACE'].join('\n');
+    assert.deepEqual(edits(parseSearchReplace(without)), [{ kind: 'replace', oldString: 'a', newString: 'c', hint: 0, sourceLine: 1 }]);
+  });
+
+  it('keeps a leading dashes line as content when there is no roo metadata (YAML front matter)', () => {
+    const text = ['<<<<<<< SEARCH', '---', 'title: a', '=======', '---', 'title: b', '>>>>>>> REPLACE'].join('\n');
+    assert.deepEqual(edits(parseSearchReplace(text))[0], { kind: 'replace', oldString: '---\ntitle: a', newString: '---\ntitle: b', sourceLine: 1 });
+  });
+
+  it('unescapes roo-escaped marker lines in content', () => {
+    const text = ['<<<<<<< SEARCH', '\\=======', '=======', 'done', '>>>>>>> REPLACE'].join('\n');
+    assert.deepEqual(edits(parseSearchReplace(text))[0], { kind: 'replace', oldString: '=======', newString: 'done', sourceLine: 1 });
+  });
+
+  it('reads CRLF input as LF', () => {
+    const text = 'a.txt\r\n<<<<<<< SEARCH\r\none\r\ntwo\r\n=======\r\nthree\r\n>>>>>>> REPLACE\r\n';
+    assert.deepEqual(edits(parseSearchReplace(text)), [{ kind: 'replace', path: 'a.txt', oldString: 'one\ntwo', newString: 'three', sourceLine: 2 }]);
+  });
+
+  it('turns an empty SEARCH part with a path into a create edit', () => {
+    const text = ['docs/new.md', '```', '<<<<<<< SEARCH', '=======', '# New', '>>>>>>> REPLACE', '```'].join('\n');
+    assert.deepEqual(edits(parseSearchReplace(text)), [{ kind: 'create', path: 'docs/new.md', content: '# New\n', sourceLine: 3 }]);
+  });
+
+  describe('errors', () => {
+    it('a missing ======= points at the block', () => {
+      const result = parseSearchReplace(['intro', '<<<<<<< SEARCH', 'a', '>>>>>>> REPLACE'].join('\n'));
+      assert.equal(result.ok, false);
+      assert.ok(!result.ok);
+      assert.equal(result.format, 'search-replace');
+      assert.equal(result.line, 4);
+      assert.match(result.message, /line 2 has no "=======" line/);
+    });
+
+    it('an unclosed block names the marker its dialect expects', () => {
+      const result = parseSearchReplace(['------- SEARCH', 'a', '=======', 'b'].join('\n'));
+      assert.ok(!result.ok);
+      assert.equal(result.line, 1);
+      assert.match(result.message, /not closed: expected "\+\+\+\+\+\+\+ REPLACE" after the "=======" at line 3/);
+    });
+
+    it('a block left open before the next SEARCH', () => {
+      const result = parseSearchReplace(['<<<<<<< SEARCH', 'a', '=======', 'b', '<<<<<<< SEARCH', 'c', '=======', 'd', '>>>>>>> REPLACE'].join('\n'));
+      assert.ok(!result.ok);
+      assert.match(result.message, /before the next SEARCH marker at line 5/);
+    });
+
+    it('a stray REPLACE marker', () => {
+      const result = parseSearchReplace(['text', '>>>>>>> REPLACE'].join('\n'));
+      assert.ok(!result.ok);
+      assert.equal(result.line, 2);
+    });
+
+    it('an empty SEARCH part without a file', () => {
+      const result = parseSearchReplace(['<<<<<<< SEARCH', '=======', 'x', '>>>>>>> REPLACE'].join('\n'));
+      assert.ok(!result.ok);
+      assert.match(result.message, /empty SEARCH part and names no file/);
+    });
+  });
+
+  describe('asPath', () => {
+    for (const [line, path] of [
+      ['src/a.ts', 'src/a.ts'],
+      ['**src/a.ts**', 'src/a.ts'],
+      ['`src/a.ts`:', 'src/a.ts'],
+      ['### File: lib\\b.py', 'lib\\b.py'],
+      ['Makefile', 'Makefile'],
+      ['Here is the change:', undefined],
+      ['Before', undefined],
+      ['```python', undefined],
+    ] as const) {
+      it(`${JSON.stringify(line)} → ${path}`, () => assert.equal(asPath(line), path));
+    }
+  });
+});

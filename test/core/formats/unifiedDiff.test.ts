@@ -1,0 +1,148 @@
+import { strict as assert } from 'node:assert';
+import { parseUnifiedDiff } from '../../../src/core/formats/unifiedDiff';
+import type { ParseResult } from '../../../src/core/formats/types';
+
+function edits(result: ParseResult) {
+  assert.ok(result.ok, result.ok ? '' : `${result.line}: ${result.message}`);
+  return result.edits;
+}
+
+describe('formats: unified diff', () => {
+  it('reads a git diff with two hunks, in prose; old start lines become 0-based hints', () => {
+    const text = [
+      'Apply this patch:',
+      '',
+      '```diff',
+      'diff --git a/src/math.js b/src/math.js',
+      'index 3b18e51..a1c2d3e 100644',
+      '--- a/src/math.js',
+      '+++ b/src/math.js',
+      '@@ -1,4 +1,4 @@',
+      ' function add(a, b) {',
+      '-  return a - b;',
+      '+  return a + b;',
+      ' }',
+      ' ',
+      '@@ -10,3 +10,4 @@ function mul(a, b) {',
+      ' function div(a, b) {',
+      '+  if (b === 0) throw new RangeError("division by zero");',
+      '   return a / b;',
+      ' }',
+      '```',
+      'That fixes both bugs.',
+    ].join('\n');
+    assert.deepEqual(edits(parseUnifiedDiff(text)), [
+      {
+        kind: 'replace',
+        path: 'src/math.js',
+        oldString: 'function add(a, b) {\n  return a - b;\n}\n',
+        newString: 'function add(a, b) {\n  return a + b;\n}\n',
+        hint: 0,
+        sourceLine: 8,
+      },
+      {
+        kind: 'replace',
+        path: 'src/math.js',
+        oldString: 'function div(a, b) {\n  return a / b;\n}',
+        newString: 'function div(a, b) {\n  if (b === 0) throw new RangeError("division by zero");\n  return a / b;\n}',
+        hint: 9,
+        sourceLine: 14,
+      },
+    ]);
+  });
+
+  it('reads diff -u output (timestamps, no a/ b/ prefixes) and CRLF input', () => {
+    const text = ['--- notes.txt\t2024-05-01 10:00:00.000000000 +0200', '+++ notes.txt\t2024-05-01 10:05:00.000000000 +0200', '@@ -2,2 +2,2 @@', ' keep', '-old', '+new', ''].join('\r\n');
+    assert.deepEqual(edits(parseUnifiedDiff(text)), [{ kind: 'replace', path: 'notes.txt', oldString: 'keep\nold', newString: 'keep\nnew', hint: 1, sourceLine: 3 }]);
+  });
+
+  it('tolerates wrong counts, "@@ @@" headers and context lines whose space was stripped', () => {
+    const text = ['--- a/x.py', '+++ b/x.py', '@@ @@', ' def f():', '', '-    pass', '+    return 1', '', 'Done.'].join('\n');
+    assert.deepEqual(edits(parseUnifiedDiff(text)), [{ kind: 'replace', path: 'x.py', oldString: 'def f():\n\n    pass', newString: 'def f():\n\n    return 1', sourceLine: 3 }]);
+  });
+
+  it('reads a removed "-- comment" line as a removal while the counts need it', () => {
+    const text = ['--- a/q.sql', '+++ b/q.sql', '@@ -1,2 +1,1 @@', '--- drop me', '+++ keep me', ' SELECT 1;'].join('\n');
+    // "--- drop me" / "+++ keep me" looks like a file header pair; the unmet count of old lines says it is not.
+    assert.deepEqual(edits(parseUnifiedDiff(text)), [{ kind: 'replace', path: 'q.sql', oldString: '-- drop me\nSELECT 1;', newString: '++ keep me\nSELECT 1;', hint: 0, sourceLine: 3 }]);
+  });
+
+  it('keeps "\\ No newline at end of file" as a change of the final newline', () => {
+    const text = ['--- a/f', '+++ b/f', '@@ -1,2 +1,2 @@', ' a', '-b', '\\ No newline at end of file', '+b'].join('\n');
+    assert.deepEqual(edits(parseUnifiedDiff(text)), [{ kind: 'replace', path: 'f', oldString: 'a\nb', newString: 'a\nb\n', hint: 0, sourceLine: 3 }]);
+    const removing = ['--- a/f', '+++ b/f', '@@ -1 +1 @@', '-b', '+b', '\\ No newline at end of file'].join('\n');
+    assert.deepEqual(edits(parseUnifiedDiff(removing)), [{ kind: 'replace', path: 'f', oldString: 'b\n', newString: 'b', hint: 0, sourceLine: 3 }]);
+  });
+
+  it('reads new, deleted and renamed files', () => {
+    const text = [
+      'diff --git a/docs/new.md b/docs/new.md',
+      'new file mode 100644',
+      'index 0000000..e69de29',
+      '--- /dev/null',
+      '+++ b/docs/new.md',
+      '@@ -0,0 +1,2 @@',
+      '+# Title',
+      '+body',
+      'diff --git a/old.txt b/old.txt',
+      'deleted file mode 100644',
+      '--- a/old.txt',
+      '+++ /dev/null',
+      '@@ -1 +0,0 @@',
+      '-gone',
+      'diff --git a/src/a.ts b/src/b.ts',
+      'similarity index 90%',
+      'rename from src/a.ts',
+      'rename to src/b.ts',
+      '--- a/src/a.ts',
+      '+++ b/src/b.ts',
+      '@@ -1 +1 @@',
+      '-export const a = 1;',
+      '+export const b = 1;',
+      'diff --git a/empty b/empty',
+      'new file mode 100644',
+      'index 0000000..e69de29',
+    ].join('\n');
+    assert.deepEqual(edits(parseUnifiedDiff(text)), [
+      { kind: 'create', path: 'docs/new.md', content: '# Title\nbody\n', sourceLine: 1 },
+      { kind: 'delete', path: 'old.txt', sourceLine: 9 },
+      { kind: 'replace', path: 'src/a.ts', oldString: 'export const a = 1;', newString: 'export const b = 1;', hint: 0, sourceLine: 21 },
+      { kind: 'rename', path: 'src/a.ts', to: 'src/b.ts', sourceLine: 15 },
+      { kind: 'create', path: 'empty', content: '', sourceLine: 24 },
+    ]);
+  });
+
+  it('reads a bare hunk without file headers as an edit without a path', () => {
+    const text = ['@@ -5,2 +5,2 @@', ' x', '-y', '+z'].join('\n');
+    assert.deepEqual(edits(parseUnifiedDiff(text)), [{ kind: 'replace', oldString: 'x\ny', newString: 'x\nz', hint: 4, sourceLine: 1 }]);
+  });
+
+  it('reads several files of a plain multi-file diff', () => {
+    const text = ['--- a/one', '+++ b/one', '@@ -1 +1 @@', '-1', '+one', '--- a/two', '+++ b/two', '@@ -1 +1 @@', '-2', '+two'].join('\n');
+    assert.deepEqual(edits(parseUnifiedDiff(text)).map((e) => e.path), ['one', 'two']);
+  });
+
+  describe('errors', () => {
+    it('a hunk without a header', () => {
+      const result = parseUnifiedDiff(['--- a/x', '+++ b/x', '-old', '+new'].join('\n'));
+      assert.ok(!result.ok);
+      assert.equal(result.format, 'unified-diff');
+      assert.equal(result.line, 3);
+      assert.match(result.message, /hunk without header: expected "@@ -start,count \+start,count @@" after the file header at line 1/);
+    });
+
+    it('an empty hunk', () => {
+      const result = parseUnifiedDiff(['--- a/x', '+++ b/x', '@@ -1,2 +1,2 @@', 'prose'].join('\n'));
+      assert.ok(!result.ok);
+      assert.equal(result.line, 3);
+      assert.match(result.message, /hunk at line 3 is empty/);
+    });
+
+    it('a binary patch', () => {
+      const result = parseUnifiedDiff(['diff --git a/i.png b/i.png', 'index 1..2 100644', 'Binary files a/i.png and b/i.png differ'].join('\n'));
+      assert.ok(!result.ok);
+      assert.equal(result.line, 3);
+      assert.match(result.message, /binary patches are not supported \(i\.png\)/);
+    });
+  });
+});

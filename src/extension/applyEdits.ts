@@ -1,6 +1,6 @@
 // Applies resolved edits as ONE WorkspaceEdit (one undo, across files). Before writing, every document's
-// version is checked against the one resolved; a changed document is re-resolved, and when the answer
-// differs the user is asked. Any refusal leaves every buffer untouched.
+// version (and the text under each span) is checked against the one resolved; a changed document is
+// re-resolved, and when the answer differs the user is asked. Any refusal leaves every buffer untouched.
 import * as vscode from 'vscode';
 import type { ApplyOptions, FindResult, TierKind } from '../core';
 import type { RefusalCode } from './outcome';
@@ -63,12 +63,14 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
   for (const item of items) {
     const doc = docs.get(item.uri.toString())!;
     versions.set(doc.uri.toString(), doc.version);
-    if (doc.version === item.version) {
+    const text = doc.getText();
+    // Same version and the same text under every span (a document closed and reopened restarts its versions).
+    if (doc.version === item.version && item.spans.every((sp) => text.slice(sp.start, sp.end) === sp.original)) {
       // A copy: the pending store shifts its own spans while the edit is applied.
       spansOf.set(item, item.spans.map((sp) => ({ ...sp })));
       continue;
     }
-    const fresh = resolveText(doc.getText(), item.edit, item.options);
+    const fresh = resolveText(text, item.edit, item.options);
     if (fresh.kind !== 'ok') {
       const why = fresh.kind === 'already_applied' ? 'it now looks already applied' : fresh.message;
       return {

@@ -9,6 +9,8 @@ export interface Span {
   start: number;
   end: number;
   text: string;
+  /** The document's text at [start, end) when resolved: applying checks it is still there. */
+  original: string;
   match: Match;
 }
 
@@ -30,7 +32,7 @@ export function resolveText(content: string, edit: ParsedEdit, options: ApplyOpt
     if (r.edits.length === 0) return { kind: 'already_applied', message: 'The edit changes nothing.' };
     return {
       kind: 'ok',
-      spans: r.edits.map((e) => ({ start: e.start, end: e.end, text: e.text, match: e.match })),
+      spans: r.edits.map((e) => ({ start: e.start, end: e.end, text: e.text, original: content.slice(e.start, e.end), match: e.match })),
       matches: r.matches,
       tierKind: loosestKind(r.matches),
     };
@@ -48,7 +50,7 @@ export function resolveText(content: string, edit: ParsedEdit, options: ApplyOpt
 
 /** Same places, same text found, same replacement: re-resolving changed nothing that matters. */
 export function sameSpans(a: readonly Span[], b: readonly Span[]): boolean {
-  return a.length === b.length && a.every((s, i) => s.start === b[i].start && s.end === b[i].end && s.text === b[i].text && s.match.text === b[i].match.text);
+  return a.length === b.length && a.every((s, i) => s.start === b[i].start && s.end === b[i].end && s.text === b[i].text && s.original === b[i].original);
 }
 
 /** Whether any two spans (of one document) overlap. */

@@ -24,10 +24,6 @@ export class PendingStatusBar implements vscode.Disposable {
     this.item.show();
   }
 
-  get text(): string {
-    return this.pending.size === 0 ? '' : this.item.text;
-  }
-
   dispose(): void {
     this.subscription.dispose();
     this.item.dispose();

@@ -16,12 +16,14 @@ export class PendingHoverProvider implements vscode.HoverProvider {
     const p = this.pending.at(doc.uri, doc.offsetAt(position));
     if (!p) return undefined;
     const span = p.spans.find((s) => s.start <= doc.offsetAt(position) && doc.offsetAt(position) <= s.end) ?? p.spans[0];
-    const md = hoverMarkdown(p, p.spans.indexOf(span));
+    const line = (offset: number) => doc.positionAt(offset).line;
+    const md = hoverMarkdown(p, p.spans.indexOf(span), { startLine: line(span.start), endLine: line(Math.max(span.start, span.end - 1)) });
     return new vscode.Hover(md, new vscode.Range(doc.positionAt(span.start), doc.positionAt(span.end)));
   }
 }
 
-export function hoverMarkdown(p: PendingEdit, spanIndex = 0): vscode.MarkdownString {
+/** `now`: the span's lines in the document as it is (it may have moved since it was resolved). */
+export function hoverMarkdown(p: PendingEdit, spanIndex = 0, now?: { startLine: number; endLine: number }): vscode.MarkdownString {
   const span = p.spans[spanIndex] ?? p.spans[0];
   const m = span.match;
   const md = new vscode.MarkdownString('', true);
@@ -30,7 +32,8 @@ export function hoverMarkdown(p: PendingEdit, spanIndex = 0): vscode.MarkdownStr
   const occurrences = p.spans.length > 1 ? ` (occurrence ${spanIndex + 1} of ${p.spans.length})` : '';
   md.appendMarkdown(`**Fuzzy Edit: pending edit**${of}${occurrences}\n\n`);
   md.appendMarkdown(`**Tier:** \`${m.tier}\` — ${escape(tierMeaning(m.tier))}.\n\n`);
-  md.appendMarkdown(`**Score:** ${formatScore(m.score)} · **Where:** ${formatLines(m.startLine, m.endLine)} as resolved`);
+  const where = now ?? m;
+  md.appendMarkdown(`**Score:** ${formatScore(m.score)} · **Where:** ${formatLines(where.startLine, where.endLine)}`);
   if (p.touched) md.appendMarkdown(' · *the text here changed since; applying re-resolves it*');
   md.appendMarkdown('\n\n');
   md.appendMarkdown(`**Normalised:** ${m.normalized.length ? m.normalized.map(escape).join(', ') : 'nothing'}`);

@@ -18,6 +18,9 @@ suite('Fuzzy Edit: reviewing edits', () => {
     match(text, /command:fuzzyEdit\.applyPending/);
     const none = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, new vscode.Position(0, 3));
     strictEqual(hoverText(none).includes('Fuzzy Edit'), false, 'no hover outside pending spans');
+    await editor.edit((b) => b.insert(new vscode.Position(0, 0), '// moved down\n'));
+    const moved = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, new vscode.Position(2, 3)));
+    match(moved, /line 3/, 'the span follows typing above it');
   });
 
   test('the hover shows what differs between the old text as given and the file', async () => {

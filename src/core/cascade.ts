@@ -15,6 +15,7 @@ export const DEFAULT_THRESHOLD = 0.85;
 /** One-line old texts carry little evidence: a similarity match needs more of it. */
 const SINGLE_LINE_THRESHOLD = 0.9;
 const MIN_CLOSEST = 0.4;
+const MIN_SIMILAR_LENGTH = 16;
 const MAX_CONTENT = 64 * 1024 * 1024;
 const MAX_OLD = 1024 * 1024;
 
@@ -122,6 +123,8 @@ function decideSimilar(ctx: SearchContext, tier: Tier, found: Candidate[], optio
   const { doc } = ctx;
   const places = bestPerPlace(found);
   const threshold = ctx.needle.significant.length === 1 ? Math.max(ctx.threshold, SINGLE_LINE_THRESHOLD) : ctx.threshold;
+  // Too little text to tell a typo from different code (`return x;` vs `return y;`).
+  if (canonicalLine(ctx.needle.text).length < MIN_SIMILAR_LENGTH) return undefined;
   const above = places.filter((c) => c.score >= threshold);
   if (above.length === 0) return undefined;
   if (options.replaceAll) {

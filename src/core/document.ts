@@ -33,6 +33,11 @@ export class SourceText {
     return l.endsWith('\r') ? l.slice(0, -1) : l;
   }
 
+  /** Line `i` as split, a trailing CR included: for prefilters that must not allocate. */
+  rawLine(i: number): string {
+    return this.raw[i];
+  }
+
   /** Line `i` trimmed; computed for the whole file at most once (one cheap pass). */
   trimmed(i: number): string {
     if (!this.trimmedLines) this.trimmedLines = this.raw.map((l) => l.trim());

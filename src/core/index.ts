@@ -7,3 +7,5 @@ export { isElisionMarker } from './tiers/elision';
 export { DEFAULT_THRESHOLD } from './cascade';
 export { parseEdits } from './formats';
 export type { EditFormat, FileEdit, ReplaceEdit, CreateEdit, DeleteEdit, RenameEdit, ParsedEdits, ParseError, ParseResult } from './formats';
+export { resolveBatch } from './batch';
+export type { BatchOptions, BatchResult, EditOutcome, FileResult, FileSource, RefusalCode, RefusedEdit, ResolvedEdit } from './batch';

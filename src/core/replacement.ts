@@ -6,7 +6,7 @@ import { diffArrays, diffChars } from 'diff';
 import type { SourceText } from './document';
 import { EditError } from './errors';
 import { toLF } from './needle';
-import { canonicalLine, indentOf, indentWidth, isBlank } from './normalize';
+import { canonicalLine, canonicalizeUnicode, indentOf, indentWidth, isBlank } from './normalize';
 import type { Candidate } from './tier';
 import { gcd } from './tiers/indentation';
 import { isElisionMarker } from './tiers/elision';
@@ -23,6 +23,8 @@ export function buildReplacement(doc: SourceText, c: Candidate, newString: strin
   let { start, end } = c;
   if (c.window && c.needleLines) {
     text = writeLines(doc, c, text, reindent);
+  } else if (c.mergeOld !== undefined) {
+    text = mergeInto(c.mergeOld, text.trim(), doc.content.slice(start, end));
   } else if (c.trimmedBoundary) {
     const { leading, trailing } = c.trimmedBoundary;
     if (leading && text.startsWith(leading)) text = text.slice(leading.length);
@@ -160,11 +162,14 @@ function mergeChangedLine(
 
 /**
  * Applies the differences between `oldText` and `fileText` to `newText` where the edit left them alone, each
- * located by its surrounding characters; if any of them cannot be placed exactly once, the new text stands.
+ * located by its surrounding characters. A typographic character the edit moved (`”` after inserted text) is
+ * mapped wherever it occurs, since the file consistently has the other one. Anything else that cannot be placed
+ * exactly once leaves the new text as the model wrote it.
  */
 export function mergeInto(oldText: string, newText: string, fileText: string): string {
   if (oldText === fileText) return newText;
   const parts = diffChars(oldText, fileText);
+  const charMap = new Map<string, string>();
   let result = newText;
   let before = '';
   for (let i = 0; i < parts.length; i++) {
@@ -181,11 +186,22 @@ export function mergeInto(oldText: string, newText: string, fileText: string): s
     const right = after.slice(0, 6);
     const needle = left + removed + right;
     const at = result.indexOf(needle);
-    if (needle.length === 0 || at < 0 || result.indexOf(needle, at + 1) >= 0) return newText;
-    result = result.slice(0, at) + left + added + right + result.slice(at + needle.length);
     before += removed;
+    if (needle.length > 0 && at >= 0 && result.indexOf(needle, at + 1) < 0) {
+      result = result.slice(0, at) + left + added + right + result.slice(at + needle.length);
+    } else if (isTypographicSwap(removed, added) && (charMap.get(removed) ?? added) === added) {
+      charMap.set(removed, added);
+    } else {
+      return newText;
+    }
   }
+  for (const [from, to] of charMap) result = result.split(from).join(to);
   return result;
+}
+
+/** One typographic character for its ASCII form (or back): `“` and `"`, `–` and `-`. */
+function isTypographicSwap(a: string, b: string): boolean {
+  return a.length === 1 && a !== b && canonicalizeUnicode(a) === canonicalizeUnicode(b);
 }
 
 /** Lines keyed for alignment: canonical text, and the k-th elision marker on both sides lines up with the k-th. */

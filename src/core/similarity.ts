@@ -134,6 +134,10 @@ function align(ctx: SearchContext, a: Side, b: Side) {
  * typo in any one line, or inner whitespace drift everywhere, still leaves a trace). Linear in the file.
  */
 export function candidateStarts(ctx: SearchContext, needle: Needle, limit = 24): number[] {
+  return ctx.doc.memo(`starts:${limit}:${needle.text}`, () => voteStarts(ctx, needle, limit));
+}
+
+function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[] {
   const { doc } = ctx;
   const votes = new Map<number, number>();
   const vote = (start: number, weight: number) => votes.set(start, (votes.get(start) ?? 0) + weight);
@@ -144,8 +148,22 @@ export function candidateStarts(ctx: SearchContext, needle: Needle, limit = 24):
       const t = needle.lines[j].trim();
       byText.set(t, [...(byText.get(t) ?? []), j]);
     }
-    for (let f = 0; f < doc.lineCount; f++) {
-      const js = byText.get(doc.trimmed(f));
+    // Most lines are rejected on their trimmed length and first and last characters, read in place: no string
+    // is allocated or hashed for them, which keeps this pass at a few milliseconds on 100,000 lines.
+    const lengths = new Set<number>();
+    const ends = new Set<number>();
+    for (const t of byText.keys()) {
+      lengths.add(t.length);
+      ends.add(t.charCodeAt(0) * 65536 + t.charCodeAt(t.length - 1));
+    }
+    for (let f = 0, n = doc.lineCount; f < n; f++) {
+      const raw = doc.rawLine(f);
+      let a = 0;
+      let b = raw.length - 1;
+      while (a <= b && isSpaceCode(raw.charCodeAt(a))) a++;
+      while (b >= a && isSpaceCode(raw.charCodeAt(b))) b--;
+      if (!lengths.has(b - a + 1) || !ends.has(raw.charCodeAt(a) * 65536 + raw.charCodeAt(b))) continue;
+      const js = byText.get(raw.slice(a, b + 1));
       if (js) for (const j of js) vote(f - j, 1);
     }
   }
@@ -155,12 +173,16 @@ export function candidateStarts(ctx: SearchContext, needle: Needle, limit = 24):
     .sort((x, y) => y.token.length - x.token.length)
     .slice(0, 2);
   for (const { token, j } of tokens) {
-    for (const f of linesContaining(doc, token, 2000)) vote(f - j, 0.5);
+    for (const f of linesContaining(doc, token)) vote(f - j, 0.5);
   }
   return [...votes.entries()]
     .sort((x, y) => y[1] - x[1] || x[0] - y[0])
     .slice(0, limit)
     .map(([start]) => start);
+}
+
+function isSpaceCode(c: number): boolean {
+  return c === 32 || c === 9 || c === 13 || c === 160 || c === 11 || c === 12;
 }
 
 /** The file line that holds the `n`-th significant line at or after `from` (blank lines skipped). */

@@ -24,6 +24,8 @@ export interface Candidate {
   transformNew?: (text: string) => string;
   /** For sub-line spans: whitespace the old text had around it that the file does not. */
   trimmedBoundary?: { leading: string; trailing: string };
+  /** For a part of a line: the old text, so the file's characters come back where the edit did not touch them. */
+  mergeOld?: string;
   /** The old text matched only after its LF line breaks were read as the file's CRLF. */
   crlf?: boolean;
 }

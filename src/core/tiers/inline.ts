@@ -26,7 +26,7 @@ export function findInline(doc: SourceText, needle: Needle, unicode: boolean, no
     for (let m = re.exec(l); m; m = re.exec(l)) {
       if (m[0].length === 0) { re.lastIndex++; continue; }
       const start = doc.lineStart(line) + m.index;
-      out.push({ start, end: start + m[0].length, score: 1, normalized });
+      out.push({ start, end: start + m[0].length, score: 1, normalized, mergeOld: unicode ? needle.lines[0].trim() : undefined });
       re.lastIndex = m.index + 1;
     }
   }

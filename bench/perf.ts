@@ -1,0 +1,142 @@
+// Speed of the engine on large files: the issue's targets, measured on this machine, never in a unit test.
+// Files are built from real code (TypeScript's own compiler source, a pinned devDependency), cut to size.
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { applyEdit, findMatch, isEditError } from '../src/core';
+
+export interface PerfRow {
+  lines: number;
+  case: string;
+  ms: number;
+  target?: string;
+  ok?: boolean;
+  outcome: string;
+}
+
+const require = createRequire(import.meta.url);
+const SOURCE = readFileSync(require.resolve('typescript/lib/typescript.js'), 'utf8').split('\n');
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+function time(run: () => unknown, repeat: number): number {
+  for (let i = 0; i < 3; i++) run();
+  const samples: number[] = [];
+  for (let i = 0; i < repeat; i++) {
+    const t0 = performance.now();
+    run();
+    samples.push(performance.now() - t0);
+  }
+  return median(samples);
+}
+
+function outcome(run: () => unknown): string {
+  try {
+    const r = run() as { matches?: Array<{ tier: string }>; kind?: string };
+    return r.matches ? `applied (${r.matches[0].tier})` : String(r.kind);
+  } catch (err) {
+    return isEditError(err) ? `refused (${err.code})` : `error: ${String(err)}`;
+  }
+}
+
+/** A 12-line block from the middle of the file that occurs once and has nested indentation. */
+function pickBlock(lines: string[]): { at: number; block: string[] } {
+  const content = lines.join('\n');
+  for (let at = Math.floor(lines.length / 2); at < lines.length - 12; at++) {
+    const block = lines.slice(at, at + 12);
+    const indents = new Set(block.map((l) => l.length - l.trimStart().length));
+    if (indents.size < 2 || !block.every((l) => l.trim().length > 3)) continue;
+    const text = block.join('\n');
+    if (content.indexOf(text) === content.lastIndexOf(text)) return { at, block };
+  }
+  throw new Error('no block');
+}
+
+function dedent(lines: string[]): string[] {
+  const min = Math.min(...lines.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
+  return lines.map((l) => l.slice(min));
+}
+
+function typo(line: string): string {
+  const i = line.search(/[a-z]{4}/);
+  return i < 0 ? line + 'x' : line.slice(0, i + 1) + line[i + 2] + line[i + 1] + line.slice(i + 3);
+}
+
+export function runPerf(sizes = [1_000, 10_000, 100_000], repeat = 15): PerfRow[] {
+  const rows: PerfRow[] = [];
+  for (const n of sizes) {
+    const lines = SOURCE.slice(10_000, 10_000 + n); // past the export list at the top: real code
+    const content = lines.join('\n');
+    const { block } = pickBlock(lines);
+    const old = block.join('\n');
+    const newText = `${old}\n// edited`;
+    // One full scan of the file for this very needle (made absent by a character no file has).
+    const scan = time(() => content.indexOf(`${old}\u0000`), repeat * 3);
+    rows.push({ lines: n, case: 'baseline: one indexOf scan', ms: scan, outcome: '-' });
+
+    const exact = () => applyEdit(content, old, newText);
+    const exactMs = time(exact, repeat * 3);
+    rows.push({ lines: n, case: 'exact hit', ms: exactMs, target: '≤ 1.5 × scan', ok: exactMs <= 1.5 * scan, outcome: outcome(exact) });
+
+    const fuzzyLines = dedent(block);
+    fuzzyLines[5] = typo(fuzzyLines[5]);
+    const fuzzyOld = fuzzyLines.join('\n');
+    const fuzzy = () => applyEdit(content, fuzzyOld, `${fuzzyOld}\n// edited`);
+    const fuzzyMs = time(fuzzy, repeat);
+    rows.push({ lines: n, case: 'fuzzy hit (dedented + typo)', ms: fuzzyMs, target: '≤ 10 ms', ok: fuzzyMs <= 10, outcome: outcome(fuzzy) });
+
+    const absent = [
+      'export function reconcileInventory(ledger: Ledger, counts: Map<string, number>) {',
+      '    const discrepancies: Discrepancy[] = [];',
+      '    for (const [sku, counted] of counts) {',
+      '        const expected = ledger.balanceOf(sku);',
+      '        if (Math.abs(expected - counted) > ledger.tolerance) {',
+      '            discrepancies.push({ sku, expected, counted });',
+      '        }',
+      '    }',
+      '    discrepancies.sort((a, b) => a.sku.localeCompare(b.sku));',
+      '    ledger.flag(discrepancies);',
+      '    return discrepancies.length === 0;',
+      '}',
+    ].join('\n');
+    const none = () => findMatch(content, absent);
+    const noneMs = time(none, repeat);
+    rows.push({ lines: n, case: 'no match at all', ms: noneMs, target: '≤ 15 ms', ok: noneMs <= 15, outcome: outcome(none) });
+
+    // Hundreds of identical anchor lines: the first and last lines of the old text occur everywhere.
+    const anchors: string[] = [];
+    for (let i = 0; i < 300; i++) anchors.push('    if (result) {', `        total += values[${i}];`, '        return result;', '    }');
+    const adversarialContent = [...lines.slice(0, Math.max(0, n - anchors.length)), ...anchors].join('\n');
+    const adversarialOld = ['if (result) {', '    total += valuesX[17] * weight;', '    log(total);', '    return result;', '}'].join('\n');
+    const adversarial = () => findMatch(adversarialContent, adversarialOld);
+    const adversarialMs = time(adversarial, repeat);
+    rows.push({ lines: n, case: 'adversarial: 300 identical anchors', ms: adversarialMs, target: '≤ 100 ms', ok: adversarialMs <= 100, outcome: outcome(adversarial) });
+
+    // A 500-line old text, dedented, with a typo in the middle.
+    if (n >= 1000) {
+      const start = Math.floor(n / 3);
+      const big = dedent(lines.slice(start, start + 500));
+      big[250] = typo(big[250]);
+      const bigOld = big.join('\n');
+      const large = () => findMatch(content, bigOld);
+      const largeMs = time(large, Math.max(3, Math.floor(repeat / 3)));
+      rows.push({ lines: n, case: 'adversarial: 500-line old text', ms: largeMs, target: '≤ 100 ms', ok: largeMs <= 100, outcome: outcome(large) });
+    }
+  }
+  return rows;
+}
+
+export function printPerf(rows: PerfRow[]): void {
+  console.log('| lines | case | median ms | target | met | outcome |');
+  console.log('|---:|---|---:|---|:---:|---|');
+  for (const r of rows) {
+    console.log(`| ${r.lines.toLocaleString('en-US')} | ${r.case} | ${r.ms.toFixed(3)} | ${r.target ?? ''} | ${r.ok === undefined ? '' : r.ok ? '✓' : '✗'} | ${r.outcome} |`);
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  printPerf(runPerf());
+}

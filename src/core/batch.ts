@@ -1,0 +1,272 @@
+// Resolves a whole request (many edits, many files) before anything is written, so a caller can apply
+// everything, only the files whose edits all resolved, or nothing.
+//
+// Rules:
+// - Every replace edit to a file is matched against the file's ORIGINAL text (what the writer saw), never
+//   against the text left by the edits before it; the spans are then composed bottom-up.
+// - Edits to one file whose spans overlap are all refused as a `conflict`: which one was meant is unknowable.
+// - Only create edits make files; a create over an existing file is refused (`already_applied` when its
+//   content is already there). Delete and rename need the file; a deleted file takes no other edit.
+// - A file is `complete` when none of its edits was refused, except as `already_applied`: an edit whose
+//   result is already in the file does not hold back the others (re-running a half-applied request finishes it).
+import { applyEdit, isEditError } from './index';
+import type { ApplyOptions, EditErrorCode, Hint, SpanEdit } from './index';
+import type { CreateEdit, FileEdit, RenameEdit, ReplaceEdit } from './formats/types';
+
+/** The text of a file, or undefined when there is none. A Map or a lookup function (e.g. reading a disk). */
+export type FileSource = ReadonlyMap<string, string> | ((path: string) => string | undefined);
+
+export interface BatchOptions extends ApplyOptions {
+  /** The file for edits that name none (a bare SEARCH block). */
+  defaultPath?: string;
+  /** Called after each edit is resolved: progress for long batches. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Why an edit was refused: the engine's codes, plus the batch's own. */
+export type RefusalCode = EditErrorCode | 'conflict' | 'no_file' | 'file_exists' | 'no_path';
+
+export interface ResolvedEdit {
+  status: 'resolved';
+  /** Position in the batch's `edits`. */
+  index: number;
+  edit: FileEdit;
+  path: string;
+  /** Replace edits: the spans to replace in the original text, each with its match (tier, score, lines). Otherwise empty. */
+  spans: SpanEdit[];
+}
+
+export interface RefusedEdit {
+  status: 'refused';
+  index: number;
+  edit: FileEdit;
+  path?: string;
+  code: RefusalCode;
+  /** Written for a person or a model to act on. */
+  message: string;
+}
+
+export type EditOutcome = ResolvedEdit | RefusedEdit;
+
+export interface FileResult {
+  path: string;
+  /** The text before the batch; undefined when the batch creates the file. */
+  before: string | undefined;
+  /** The text after the resolved edits; undefined when the batch deletes the file. */
+  after: string | undefined;
+  /** Where the file moves to, when renamed. */
+  renamedTo?: string;
+  /** No edit to this file was refused (see `already_applied` above): safe to write. */
+  complete: boolean;
+  /** Positions in the batch's `edits` of the edits to this file. */
+  edits: number[];
+}
+
+export interface BatchResult {
+  /** Every edit resolved. */
+  ok: boolean;
+  /** One per edit, in the order given. */
+  outcomes: EditOutcome[];
+  /** Every file an edit addressed, in order of first mention. Files whose `after` equals `before` are included. */
+  files: FileResult[];
+}
+
+export function resolveBatch(files: FileSource, edits: readonly FileEdit[], options: BatchOptions = {}): BatchResult {
+  const { defaultPath, onProgress, ...applyOptions } = options;
+  const read = typeof files === 'function' ? files : (path: string) => files.get(path);
+  const outcomes: EditOutcome[] = new Array(edits.length);
+  const byPath = new Map<string, number[]>();
+  let done = 0;
+  const settle = (outcome: EditOutcome) => {
+    outcomes[outcome.index] = outcome;
+    onProgress?.(++done, edits.length);
+  };
+
+  edits.forEach((edit, index) => {
+    const path = edit.path ?? defaultPath;
+    if (path === undefined) {
+      settle(refused(index, edit, undefined, 'no_path', 'The edit names no file: write the file path on the line before the block.'));
+    } else {
+      byPath.set(path, [...(byPath.get(path) ?? []), index]);
+    }
+  });
+
+  const results = [...byPath].map(([path, indexes]) => resolveFile(path, read(path), indexes, edits, read, applyOptions, settle));
+  refuseSharedRenameTargets(results, outcomes);
+  const fileResults = results.map((r) => ({ ...r, complete: r.edits.every((i) => isHarmless(outcomes[i])) }));
+  return { ok: outcomes.every((o) => o.status === 'resolved'), outcomes, files: fileResults };
+}
+
+function isHarmless(outcome: EditOutcome): boolean {
+  return outcome.status === 'resolved' || outcome.code === 'already_applied';
+}
+
+function refused(index: number, edit: FileEdit, path: string | undefined, code: RefusalCode, message: string): RefusedEdit {
+  return { status: 'refused', index, edit, ...(path !== undefined && { path }), code, message };
+}
+
+/** One file's edits: structural checks first (create/delete/rename), then the replace edits through the engine. */
+function resolveFile(
+  path: string,
+  original: string | undefined,
+  indexes: number[],
+  edits: readonly FileEdit[],
+  read: (path: string) => string | undefined,
+  options: ApplyOptions,
+  settle: (outcome: EditOutcome) => void,
+): Omit<FileResult, 'complete'> {
+  const of = (kind: FileEdit['kind']) => indexes.filter((i) => edits[i].kind === kind);
+  const [creates, deletes, renames, replaces] = [of('create'), of('delete'), of('rename'), of('replace')];
+  const refuseAll = (which: number[], code: RefusalCode, message: string) => which.forEach((i) => settle(refused(i, edits[i], path, code, message)));
+  const resolve = (i: number, spans: SpanEdit[] = []) => settle({ status: 'resolved', index: i, edit: edits[i], path, spans });
+  const result: Omit<FileResult, 'complete'> = { path, before: original, after: original, edits: indexes };
+
+  if (deletes.length > 0 && indexes.length > 1) {
+    refuseAll(indexes, 'conflict', `${path} is both deleted and edited in this request (edits ${list(indexes)}): send either the deletion or the changes.`);
+    return result;
+  }
+  if (deletes.length > 0) {
+    if (original === undefined) {
+      refuseAll(deletes, 'no_file', `${path} does not exist, so it cannot be deleted.`);
+    } else {
+      resolve(deletes[0]);
+      result.after = undefined;
+    }
+    return result;
+  }
+
+  let base = original;
+  if (creates.length > 1) {
+    refuseAll(creates, 'conflict', `${path} is created more than once in this request (edits ${list(creates)}).`);
+  } else if (creates.length === 1) {
+    const edit = edits[creates[0]] as CreateEdit;
+    if (original === undefined) {
+      resolve(creates[0]);
+      base = edit.content; // replace edits to a new file apply to what it is created with
+    } else if (original === edit.content) {
+      refuseAll(creates, 'already_applied', `${path} already exists with this content. Nothing was changed.`);
+    } else {
+      refuseAll(creates, 'file_exists', `${path} already exists: to change it, send edits of its text instead of a new file.`);
+    }
+  }
+
+  if (base === undefined) {
+    refuseAll(replaces, 'no_file', `${path} does not exist. Only a new-file edit creates files: check the path.`);
+  } else {
+    result.after = applyReplaces(path, base, replaces, edits, options, settle);
+  }
+
+  if (renames.length > 1) {
+    refuseAll(renames, 'conflict', `${path} is renamed more than once in this request (edits ${list(renames)}).`);
+  } else if (renames.length === 1) {
+    const to = (edits[renames[0]] as RenameEdit).to;
+    if (base === undefined) {
+      refuseAll(renames, 'no_file', `${path} does not exist, so it cannot be renamed.`);
+    } else if (read(to) !== undefined) {
+      refuseAll(renames, 'file_exists', `${path} cannot be renamed to ${to}: that file already exists.`);
+    } else {
+      resolve(renames[0]);
+      result.renamedTo = to;
+    }
+  }
+  return result;
+}
+
+/** Resolves the replace edits against `base`, refuses overlapping ones, and returns the text with the rest applied. */
+function applyReplaces(path: string, base: string, indexes: number[], edits: readonly FileEdit[], options: ApplyOptions, settle: (outcome: EditOutcome) => void): string {
+  const found: { index: number; spans: SpanEdit[] }[] = [];
+  for (const index of indexes) {
+    const edit = edits[index] as ReplaceEdit;
+    const hint = edit.hint ?? anchorHint(base, edit.anchor);
+    try {
+      const applied = applyEdit(base, edit.oldString, edit.newString, {
+        ...options,
+        ...(hint !== undefined && { hint }),
+        ...(edit.replaceAll && { replaceAll: true }),
+      });
+      found.push({ index, spans: applied.edits });
+    } catch (err) {
+      if (!isEditError(err)) throw err;
+      settle(refused(index, edit, path, err.code, err.message));
+    }
+  }
+
+  const overlapping = overlaps(found);
+  const kept = found.filter((f) => !overlapping.has(f.index));
+  for (const f of found) {
+    const others = overlapping.get(f.index);
+    if (others) {
+      const where = lineRange(f.spans[0]);
+      settle(refused(f.index, edits[f.index], path, 'conflict', `This edit (${where}) overlaps edit ${list([...others])} in ${path}: all edits to a file are matched against its original text and must not overlap. Merge them into one edit.`));
+    } else {
+      settle({ status: 'resolved', index: f.index, edit: edits[f.index], path, spans: f.spans });
+    }
+  }
+  return compose(base, kept.flatMap((f) => f.spans));
+}
+
+/** For each edit whose spans overlap another edit's: the indexes of those others. */
+function overlaps(found: { index: number; spans: SpanEdit[] }[]): Map<number, Set<number>> {
+  const spans = found.flatMap((f) => f.spans.map((span) => ({ index: f.index, span }))).sort((a, b) => a.span.start - b.span.start);
+  const result = new Map<number, Set<number>>();
+  const mark = (a: number, b: number) => result.set(a, (result.get(a) ?? new Set()).add(b));
+  for (let i = 0; i < spans.length; i++) {
+    // Spans are sorted by start: only the following ones that start before this one ends can overlap it.
+    for (let j = i + 1; j < spans.length && spans[j].span.start < spans[i].span.end; j++) {
+      if (spans[i].index === spans[j].index) continue;
+      mark(spans[i].index, spans[j].index);
+      mark(spans[j].index, spans[i].index);
+    }
+  }
+  return result;
+}
+
+/** Applies non-overlapping span edits given in original offsets: from the bottom up, so earlier offsets stay valid. */
+function compose(text: string, spans: SpanEdit[]): string {
+  let out = text;
+  for (const span of [...spans].sort((a, b) => b.start - a.start)) out = out.slice(0, span.start) + span.text + out.slice(span.end);
+  return out;
+}
+
+/**
+ * apply_patch `@@` anchors name lines above the change (outermost first). The innermost one found, searching
+ * each below the previous, is a hint: it only breaks ties between otherwise equal places.
+ */
+function anchorHint(text: string, anchors: string[] | undefined): Hint | undefined {
+  if (!anchors?.length) return undefined;
+  const lines = text.split('\n');
+  let from = 0;
+  let found: number | undefined;
+  for (const anchor of anchors) {
+    const wanted = anchor.trim();
+    const at = lines.findIndex((line, i) => i >= from && line.trim() === wanted);
+    const loose = at >= 0 ? at : lines.findIndex((line, i) => i >= from && line.includes(wanted));
+    if (loose < 0) break;
+    [found, from] = [loose, loose + 1];
+  }
+  return found;
+}
+
+/** Two renames to the same target can't both happen. */
+function refuseSharedRenameTargets(files: Omit<FileResult, 'complete'>[], outcomes: EditOutcome[]): void {
+  const byTarget = new Map<string, Omit<FileResult, 'complete'>[]>();
+  for (const f of files) if (f.renamedTo !== undefined) byTarget.set(f.renamedTo, [...(byTarget.get(f.renamedTo) ?? []), f]);
+  for (const [to, sources] of byTarget) {
+    if (sources.length < 2) continue;
+    for (const f of sources) {
+      const i = f.edits.find((k) => outcomes[k].edit.kind === 'rename')!;
+      outcomes[i] = refused(i, outcomes[i].edit, f.path, 'conflict', `${sources.map((s) => s.path).join(' and ')} are all renamed to ${to}.`);
+      delete f.renamedTo;
+    }
+  }
+}
+
+function lineRange(span: SpanEdit): string {
+  const { startLine, endLine } = span.match;
+  return startLine === endLine ? `line ${startLine + 1}` : `lines ${startLine + 1}–${endLine + 1}`;
+}
+
+/** 1-based edit numbers, as a person counts them. */
+function list(indexes: number[]): string {
+  return indexes.map((i) => `#${i + 1}`).join(', ');
+}

@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { applyEdit, EditError, findMatch, isEditError } from '../../src/core';
+
+const code = (err: unknown) => (isEditError(err) ? err.code : String(err));
+
+describe('applying: line endings, BOM, literal text, deletions', () => {
+  it('a CRLF file stays CRLF, with an LF old and new text, and the BOM is kept', () => {
+    const file = '\uFEFFone\r\n  two\r\n  three\r\n';
+    const r = applyEdit(file, 'two\nthree', 'two\n2.5\nthree');
+    assert.equal(r.matches[0].tier, 'indentation');
+    assert.equal(r.content, '\uFEFFone\r\n  two\r\n  2.5\r\n  three\r\n');
+  });
+  it('an exact CRLF match writes the new text with CRLF', () => {
+    const r = applyEdit('a\r\nb\r\nc\r\n', 'a\nb', 'x\ny');
+    assert.equal(r.content, 'x\r\ny\r\nc\r\n');
+    assert.equal(r.matches[0].tier, 'exact');
+  });
+  it('offsets count the BOM and the CRs, as TextDocument.positionAt expects', () => {
+    const file = '\uFEFFa\r\nbb\r\nccc';
+    const r = findMatch(file, 'ccc');
+    assert.equal(r.kind, 'match');
+    if (r.kind !== 'match') return;
+    assert.equal(file.slice(r.match.start, r.match.end), 'ccc');
+    assert.equal(r.match.startLine, 2);
+    assert.equal(r.match.text, 'ccc');
+  });
+  it('$& and $1 in the new text are written as typed', () => {
+    assert.equal(applyEdit('let a = 1;', 'a = 1', "a = '$&$1$$'").content, "let a = '$&$1$$';");
+  });
+  it('empty new text removes the whole lines, line breaks included', () => {
+    assert.equal(applyEdit('a\n  b\n  c\nd\n', '  b\n  c', '').content, 'a\nd\n');
+    assert.equal(applyEdit('a\nb', 'b', '').content, 'a');
+    assert.equal(applyEdit('a\r\nb\r\nc', 'b', '').content, 'a\r\nc');
+  });
+  it('empty new text inside a line removes only the text', () => {
+    assert.equal(applyEdit('f(a, b)', ', b', '').content, 'f(a)');
+  });
+  it('with reindent off, changed lines keep the indentation given; unchanged lines stay as in the file', () => {
+    const r = applyEdit('    if (x) {\n        y();\n    }', 'if (x) {\n  y();\n}', 'if (x) {\n  z();\n}', { reindent: false });
+    assert.equal(r.content, '    if (x) {\n  z();\n    }');
+    const on = applyEdit('    if (x) {\n        y();\n    }', 'if (x) {\n  y();\n}', 'if (x) {\n  z();\n}');
+    assert.equal(on.content, '    if (x) {\n        z();\n    }');
+  });
+  it('a tab-indented file gets tabs in re-indented new lines', () => {
+    const r = applyEdit('class A {\n\tm() {\n\t\treturn 1;\n\t}\n}', 'm() {\n    return 1;\n}', 'm() {\n    const v = 1;\n    return v;\n}');
+    assert.equal(r.content, 'class A {\n\tm() {\n\t\tconst v = 1;\n\t\treturn v;\n\t}\n}');
+  });
+  it('edits are reported as spans of the original text, in order', () => {
+    const r = applyEdit('x1 y x2 y', 'y', 'z', { replaceAll: true });
+    assert.deepEqual(r.edits.map((e) => [e.start, e.end, e.text]), [[3, 4, 'z'], [8, 9, 'z']]);
+  });
+});
+
+describe('bad input: a clear error, nothing changed', () => {
+  const cases: Array<[string, () => unknown, string]> = [
+    ['empty old text', () => applyEdit('abc', '', 'x'), 'invalid_input'],
+    ['whitespace-only old text', () => applyEdit('abc', ' \n ', 'x'), 'invalid_input'],
+    ['old equals new', () => applyEdit('abc', 'b', 'b'), 'invalid_input'],
+    ['content not a string', () => applyEdit(undefined as unknown as string, 'b', 'c'), 'invalid_input'],
+    ['old not a string', () => applyEdit('abc', 42 as unknown as string, 'c'), 'invalid_input'],
+    ['new not a string', () => applyEdit('abc', 'b', null as unknown as string), 'invalid_input'],
+    ['threshold 0.0 (the seed trap)', () => applyEdit('abc', 'b', 'c', { threshold: 0 }), 'invalid_input'],
+    ['threshold not a number', () => applyEdit('abc', 'b', 'c', { threshold: 'high' as unknown as number }), 'invalid_input'],
+    ['unknown tier', () => findMatch('abc', 'b', { tiers: ['exact', 'magic' as never] }), 'invalid_input'],
+    ['old text over the size limit', () => findMatch('abc', 'x'.repeat(1024 * 1024 + 1)), 'too_large'],
+  ];
+  for (const [name, run, expected] of cases) {
+    it(name, () => assert.throws(run, (err: unknown) => code(err) === expected && (err as Error).message.length > 20));
+  }
+  it('errors are EditError instances with a result for refusals', () => {
+    try {
+      applyEdit('a\na\n', 'a', 'b');
+      assert.fail('should refuse');
+    } catch (err) {
+      assert.ok(err instanceof EditError);
+      assert.equal(err.result?.kind, 'ambiguous');
+    }
+  });
+  it('the work budget ends in too_large, never a hang', () => {
+    const file = Array.from({ length: 3000 }, (_, i) => `value_${i % 7} = compute(value_${(i + 1) % 7}, ${i});`).join('\n');
+    const old = Array.from({ length: 300 }, (_, i) => `value_${i % 7} = compute(value_${(i + 3) % 7}, ${i * 3});`).join('\n');
+    assert.throws(() => findMatch(file, old, { budget: 10_000 }), (err: unknown) => code(err) === 'too_large');
+  });
+});
+
+describe('diagnostics a person or a model can act on', () => {
+  const file = 'function total(items) {\n  let sum = 0;\n  for (const it of items) sum += it.price;\n  return sum;\n}\n';
+  it('not_found names the tiers tried and the closest place with its first difference', () => {
+    const old = 'function total(items) {\n  let sum = 1;\n  for (const item of list) sum -= item.cost;\n  return sum * 2;\n}';
+    const r = findMatch(file, old);
+    assert.equal(r.kind, 'not_found');
+    if (r.kind !== 'not_found') return;
+    assert.ok(r.tried.includes('similarity') && r.tried[0] === 'exact');
+    assert.equal(r.closest?.startLine, 0);
+    assert.equal(r.closest?.firstDifference?.line, 1);
+    assert.equal(r.closest?.firstDifference?.actual, 'let sum = 0;');
+    assert.throws(() => applyEdit(file, old, 'x'), /closest place is lines 1–5, \d+% similar.*First difference at line 2/);
+  });
+  it('ambiguous lists every candidate line range', () => {
+    assert.throws(() => applyEdit('a();\nb();\na();\n', 'a();', 'c();'), /matches 2 places \(exact tier\): line 1, line 3/);
+  });
+  it('already_applied says where the new text stands', () => {
+    const applied = file.replace('let sum = 0;', 'let sum = startingTotal;');
+    assert.throws(() => applyEdit(applied, 'let sum = 0;', 'let sum = startingTotal;'), /applied already.*line 2/);
+  });
+});

@@ -1,0 +1,153 @@
+import { strict as assert } from 'node:assert';
+import { parseEdits, resolveBatch } from '../../src/core';
+import type { FileEdit, RefusedEdit } from '../../src/core';
+
+const replace = (path: string | undefined, oldString: string, newString: string, extra: Partial<FileEdit> = {}): FileEdit =>
+  ({ kind: 'replace', ...(path !== undefined && { path }), oldString, newString, sourceLine: 1, ...extra }) as FileEdit;
+
+function refusal(outcome: unknown): RefusedEdit {
+  const o = outcome as RefusedEdit;
+  assert.equal(o.status, 'refused');
+  return o;
+}
+
+const APP = ['function load() {', '  return read();', '}', '', 'function save(x) {', '  write(x);', '}', ''].join('\n');
+
+describe('batch: resolveBatch', () => {
+  it('resolves several edits to one file against the original text and composes them bottom-up', () => {
+    const files = new Map([['app.js', APP]]);
+    const result = resolveBatch(files, [replace('app.js', '  write(x);', '  write(x, { sync: true });'), replace('app.js', '  return read();', '  return read() ?? {};')]);
+    assert.ok(result.ok);
+    assert.equal(result.files.length, 1);
+    const [file] = result.files;
+    assert.ok(file.complete);
+    assert.equal(file.after, APP.replace('return read();', 'return read() ?? {};').replace('write(x);', 'write(x, { sync: true });'));
+    const spans = result.outcomes.map((o) => (o.status === 'resolved' ? o.spans[0].match : undefined));
+    assert.deepEqual(spans.map((m) => [m?.tier, m?.startLine]), [['exact', 5], ['exact', 1]]);
+  });
+
+  it('refuses an edit that only matches text written by an earlier edit of the same request', () => {
+    const result = resolveBatch(new Map([['a.txt', 'alpha\n']]), [replace('a.txt', 'alpha', 'beta'), replace('a.txt', 'beta', 'gamma')]);
+    assert.equal(result.ok, false);
+    assert.equal(refusal(result.outcomes[1]).code, 'not_found');
+    assert.equal(result.files[0].complete, false);
+    assert.equal(result.files[0].after, 'beta\n', 'the resolved edit is still composed, for callers who apply the rest');
+  });
+
+  it('refuses overlapping edits to one file as a conflict, both of them', () => {
+    const result = resolveBatch(new Map([['app.js', APP]]), [
+      replace('app.js', 'function save(x) {\n  write(x);', 'function save(x, y) {\n  write(x);'),
+      replace('app.js', '  write(x);\n}', '  write(x);\n  flush();\n}'),
+      replace('app.js', '  return read();', '  return read(0);'),
+    ]);
+    assert.equal(result.ok, false);
+    const [a, b] = [refusal(result.outcomes[0]), refusal(result.outcomes[1])];
+    assert.equal(a.code, 'conflict');
+    assert.equal(b.code, 'conflict');
+    assert.match(a.message, /This edit \(lines 5–6\) overlaps edit #2 in app\.js/);
+    assert.equal(result.outcomes[2].status, 'resolved');
+    assert.equal(result.files[0].complete, false);
+  });
+
+  it('a refusal in one file leaves other files complete', () => {
+    const files = new Map([
+      ['a.txt', 'one\n'],
+      ['b.txt', 'two\n'],
+    ]);
+    const result = resolveBatch(files, [replace('a.txt', 'missing', 'x'), replace('b.txt', 'two', 'TWO')]);
+    assert.equal(result.ok, false);
+    assert.deepEqual(result.files.map((f) => [f.path, f.complete, f.after]), [
+      ['a.txt', false, 'one\n'],
+      ['b.txt', true, 'TWO\n'],
+    ]);
+  });
+
+  it('creates files only with create edits', () => {
+    const result = resolveBatch(new Map([['old.txt', 'same\n']]), [
+      { kind: 'create', path: 'new.txt', content: 'hello\n', sourceLine: 1 },
+      replace('nowhere.txt', 'a', 'b'),
+      { kind: 'create', path: 'old.txt', content: 'different\n', sourceLine: 3 },
+    ]);
+    assert.equal(result.outcomes[0].status, 'resolved');
+    assert.deepEqual([result.files[0].before, result.files[0].after], [undefined, 'hello\n']);
+    assert.equal(refusal(result.outcomes[1]).code, 'no_file');
+    assert.equal(refusal(result.outcomes[2]).code, 'file_exists');
+  });
+
+  it('a create whose content is already there is already_applied, and does not hold the file back', () => {
+    const result = resolveBatch(new Map([['n.txt', 'x\n']]), [{ kind: 'create', path: 'n.txt', content: 'x\n', sourceLine: 1 }]);
+    assert.equal(refusal(result.outcomes[0]).code, 'already_applied');
+    assert.equal(result.files[0].complete, true);
+  });
+
+  it('deletes and renames', () => {
+    const files = new Map([
+      ['gone.txt', 'bye\n'],
+      ['src/a.ts', 'export const a = 1;\n'],
+      ['taken.ts', ''],
+    ]);
+    const result = resolveBatch(files, [
+      { kind: 'delete', path: 'gone.txt', sourceLine: 1 },
+      replace('src/a.ts', 'export const a = 1;', 'export const b = 1;'),
+      { kind: 'rename', path: 'src/a.ts', to: 'src/b.ts', sourceLine: 3 },
+      { kind: 'delete', path: 'never.txt', sourceLine: 4 },
+      { kind: 'rename', path: 'taken.ts', to: 'src/a.ts', sourceLine: 5 },
+    ]);
+    const byPath = new Map(result.files.map((f) => [f.path, f]));
+    assert.equal(byPath.get('gone.txt')?.after, undefined);
+    assert.equal(byPath.get('gone.txt')?.complete, true);
+    assert.deepEqual([byPath.get('src/a.ts')?.after, byPath.get('src/a.ts')?.renamedTo], ['export const b = 1;\n', 'src/b.ts']);
+    assert.equal(refusal(result.outcomes[3]).code, 'no_file');
+    assert.equal(refusal(result.outcomes[4]).code, 'file_exists');
+  });
+
+  it('refuses a file that is both deleted and edited', () => {
+    const result = resolveBatch(new Map([['f', 'x\n']]), [{ kind: 'delete', path: 'f', sourceLine: 1 }, replace('f', 'x', 'y')]);
+    assert.deepEqual(result.outcomes.map((o) => refusal(o).code), ['conflict', 'conflict']);
+  });
+
+  it('edits without a path go to defaultPath, or are refused', () => {
+    const files = (path: string) => (path === 'doc.md' ? '# Title\n' : undefined);
+    assert.equal(resolveBatch(files, [replace(undefined, '# Title', '# Better')], { defaultPath: 'doc.md' }).files[0].after, '# Better\n');
+    assert.equal(refusal(resolveBatch(files, [replace(undefined, '# Title', '# Better')]).outcomes[0]).code, 'no_path');
+  });
+
+  it('passes hints on: a diff hunk start line picks one of two equal places', () => {
+    const text = ['x = 0', 'print(x)', '', 'x = 0', 'print(x)', ''].join('\n');
+    const parsed = parseEdits(['--- a/t.py', '+++ b/t.py', '@@ -4,2 +4,2 @@', '-x = 0', '+x = 1', ' print(x)'].join('\n'));
+    assert.ok(parsed.ok);
+    const result = resolveBatch(new Map([['t.py', text]]), parsed.edits);
+    assert.ok(result.ok);
+    assert.equal(result.files[0].after, ['x = 0', 'print(x)', '', 'x = 1', 'print(x)', ''].join('\n'));
+    assert.equal(refusal(resolveBatch(new Map([['t.py', text]]), [replace('t.py', 'x = 0\nprint(x)', 'x = 1\nprint(x)')]).outcomes[0]).code, 'ambiguous');
+  });
+
+  it('uses apply_patch @@ anchors as hints', () => {
+    const text = ['def a():', '    return 0', '', 'def b():', '    return 0', ''].join('\n');
+    const parsed = parseEdits(['*** Begin Patch', '*** Update File: m.py', '@@ def b():', '-    return 0', '+    return 2', '*** End Patch'].join('\n'));
+    assert.ok(parsed.ok);
+    const result = resolveBatch(new Map([['m.py', text]]), parsed.edits);
+    assert.ok(result.ok, JSON.stringify(result.outcomes));
+    assert.equal(result.files[0].after, text.replace('def b():\n    return 0', 'def b():\n    return 2'));
+  });
+
+  it('replaceAll replaces every occurrence', () => {
+    const result = resolveBatch(new Map([['c', 'a b a\n']]), [replace('c', 'a', 'z', { replaceAll: true })]);
+    assert.equal(result.files[0].after, 'z b z\n');
+  });
+
+  it('keeps a CRLF file with a BOM CRLF when the edit is written with LF', () => {
+    const content = '\uFEFFline one\r\nline two\r\nline three\r\n';
+    const result = resolveBatch(new Map([['w.txt', content]]), [replace('w.txt', 'line one\nline two', 'line 1\nline 2')]);
+    assert.ok(result.ok);
+    assert.equal(result.files[0].after, '\uFEFFline 1\r\nline 2\r\nline three\r\n');
+  });
+
+  it('reports progress once per edit', () => {
+    const seen: string[] = [];
+    resolveBatch(new Map([['a', 'x\ny\n']]), [replace('a', 'x', '1'), replace('a', 'y', '2'), replace(undefined, 'q', 'r')], {
+      onProgress: (done, total) => seen.push(`${done}/${total}`),
+    });
+    assert.deepEqual(seen, ['1/3', '2/3', '3/3']);
+  });
+});

@@ -46,10 +46,27 @@ suite('Fuzzy Edit: reading pasted edits', () => {
     deepStrictEqual(r.edits, [{ oldString: 'foo()', newString: 'bar()' }]);
   });
 
+  test('other dialects are read by the core parsers (a unified diff here)', () => {
+    const r = parseEditRequest(['--- a/src/a.ts', '+++ b/src/a.ts', '@@ -1,2 +1,2 @@', ' const a = 1;', '-const b = 2;', '+const b = 3;', ''].join('\n'));
+    strictEqual(r.format, 'unified-diff');
+    deepStrictEqual(r.problems, []);
+    strictEqual(r.edits.length, 1);
+    strictEqual(r.edits[0].path, 'src/a.ts');
+    strictEqual(r.edits[0].newString.includes('const b = 3;'), true);
+  });
+
+  test('creating files is refused by the editor commands, with the reason', () => {
+    const r = parseEditRequest(['*** Begin Patch', '*** Add File: src/new.ts', '+export {};', '*** End Patch', ''].join('\n'));
+    deepStrictEqual(r.edits, []);
+    strictEqual(/creates src\/new\.ts/.test(r.problems[0] ?? ''), true, r.problems[0]);
+  });
+
   test('two fenced code blocks are the old text, then the new text', () => {
     const r = parseEditRequest('Replace\n```js\nold();\n```\nwith\n```js\nnew1();\nnew2();\n```\n');
     strictEqual(r.format, 'fenced-pair');
     deepStrictEqual(r.edits, [{ oldString: 'old();', newString: 'new1();\nnew2();' }]);
+    const named = parseEditRequest('lib/util.js\n```js\nold();\n```\n```js\nnew();\n```\n');
+    deepStrictEqual(named.edits, [{ path: 'lib/util.js', oldString: 'old();', newString: 'new();' }]);
   });
 
   test('an unclosed block is refused with the reason, not guessed', () => {

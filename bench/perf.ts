@@ -133,7 +133,9 @@ export function printPerf(rows: PerfRow[]): void {
   console.log('| lines | case | median ms | target | met | outcome |');
   console.log('|---:|---|---:|---|:---:|---|');
   for (const r of rows) {
-    console.log(`| ${r.lines.toLocaleString('en-US')} | ${r.case} | ${r.ms.toFixed(3)} | ${r.target ?? ''} | ${r.ok === undefined ? '' : r.ok ? '✓' : '✗'} | ${r.outcome} |`);
+    // The issue states its targets for a 100,000-line file; smaller files are shown for scale.
+    const judged = r.lines === 100_000 && r.ok !== undefined;
+    console.log(`| ${r.lines.toLocaleString('en-US')} | ${r.case} | ${r.ms.toFixed(3)} | ${judged ? r.target : ''} | ${judged ? (r.ok ? '✓' : '✗') : ''} | ${r.outcome} |`);
   }
 }
 

@@ -201,9 +201,14 @@ function alreadyAppliedInsertion(doc: SourceText, newString: string | undefined,
   if (newString === undefined || chosen.length !== 1) return undefined;
   const newText = toLF(newString).trim();
   if (!newText.includes(needle.text.trim()) || newText === needle.text.trim()) return undefined;
-  const found = findLossless(doc, newString);
-  if (!found || found.start > chosen[0].start || found.end < chosen[0].end) return undefined;
-  return { kind: 'already_applied', match: found };
+  // Only the neighbourhood of the match can hold the applied insertion: search there, not the whole file.
+  // (Line start found with lastIndexOf: building the line index here would cost an exact hit a whole pass.)
+  const from = doc.content.lastIndexOf('\n', Math.max(doc.bomLength, chosen[0].start - newString.length)) + 1 || doc.bomLength;
+  const to = Math.min(doc.content.length, chosen[0].end + newString.length + 1);
+  const local = new SourceText(doc.content.slice(from, to));
+  const found = findLossless(local, newString);
+  if (!found || found.start + from > chosen[0].start || found.end + from < chosen[0].end) return undefined;
+  return { kind: 'already_applied', match: toMatch(doc, found.tier, { ...found, start: found.start + from, end: found.end + from }) };
 }
 
 /** Where `text` stands, by the lossless tiers only; with `unique`, only if it stands in exactly one place. */

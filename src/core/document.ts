@@ -6,7 +6,7 @@ const BOM = '\uFEFF';
 export class SourceText {
   /** 1 when the text starts with a byte-order mark: offsets still count it, matching never sees it. */
   readonly bomLength: number;
-  private rawLines?: string[];
+  private splitLines?: string[];
   private starts?: number[];
   private trimmedLines?: string[];
   private memos = new Map<string, unknown>();
@@ -17,10 +17,10 @@ export class SourceText {
 
   /** Lines without their line break; a trailing CR is kept here (see `line`). */
   private get raw(): string[] {
-    if (!this.rawLines) {
-      this.rawLines = (this.bomLength ? this.content.slice(this.bomLength) : this.content).split('\n');
+    if (!this.splitLines) {
+      this.splitLines = (this.bomLength ? this.content.slice(this.bomLength) : this.content).split('\n');
     }
-    return this.rawLines;
+    return this.splitLines;
   }
 
   get lineCount(): number {
@@ -31,6 +31,11 @@ export class SourceText {
   line(i: number): string {
     const l = this.raw[i];
     return l.endsWith('\r') ? l.slice(0, -1) : l;
+  }
+
+  /** All lines as split (trailing CRs included), for the few linear passes that must not pay a call per line. */
+  get rawLines(): readonly string[] {
+    return this.raw;
   }
 
   /** Line `i` as split, a trailing CR included: for prefilters that must not allocate. */

@@ -83,7 +83,11 @@ export function scoreWindow(ctx: SearchContext, needle: Needle, startLine: numbe
 
 function align(ctx: SearchContext, a: Side, b: Side) {
   ctx.budget.charge((a.text.length + b.text.length) * 16);
-  const changes = diffArrays(a.text, b.text);
+  // Windows that need more line edits than half their lines are not the place: stop jsdiff early.
+  const changes = diffArrays(a.text, b.text, { maxEditLength: Math.ceil((a.text.length + b.text.length) / 2) + 2 }) ?? [
+    { value: a.text, count: a.text.length, removed: true, added: false },
+    { value: b.text, count: b.text.length, added: true, removed: false },
+  ];
   const pairs = new Map<number, number>();
   let firstDifference: Scored['firstDifference'];
   let cost = 0;
@@ -156,8 +160,9 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
       lengths.add(t.length);
       ends.add(t.charCodeAt(0) * 65536 + t.charCodeAt(t.length - 1));
     }
-    for (let f = 0, n = doc.lineCount; f < n; f++) {
-      const raw = doc.rawLine(f);
+    const all = doc.rawLines;
+    for (let f = 0, n = all.length; f < n; f++) {
+      const raw = all[f];
       let a = 0;
       let b = raw.length - 1;
       while (a <= b && isSpaceCode(raw.charCodeAt(a))) a++;
@@ -175,8 +180,11 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
   for (const { token, j } of tokens) {
     for (const f of linesContaining(doc, token)) vote(f - j, 0.5);
   }
-  return [...votes.entries()]
-    .sort((x, y) => y[1] - x[1] || x[0] - y[0])
+  // Places with a fraction of the best place's votes are noise (a common line like `return result;`).
+  const ranked = [...votes.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]);
+  const floor = (ranked[0]?.[1] ?? 0) * 0.3;
+  return ranked
+    .filter(([, v]) => v >= floor)
     .slice(0, limit)
     .map(([start]) => start);
 }
@@ -185,13 +193,14 @@ function isSpaceCode(c: number): boolean {
   return c === 32 || c === 9 || c === 13 || c === 160 || c === 11 || c === 12;
 }
 
+/** The first `n` significant (non-blank) file lines at or after `from`; fewer at the end of the file. */
+export function significantLines(doc: SourceText, from: number, n: number): number[] {
+  const out: number[] = [];
+  for (let f = Math.max(0, from); f < doc.lineCount && out.length < n; f++) if (!isBlank(doc.rawLine(f))) out.push(f);
+  return out;
+}
+
 /** The file line that holds the `n`-th significant line at or after `from` (blank lines skipped). */
 export function significantLineAfter(doc: SourceText, from: number, n: number): number | undefined {
-  let f = Math.max(0, from);
-  let seen = 0;
-  for (; f < doc.lineCount; f++) {
-    if (isBlank(doc.line(f))) continue;
-    if (++seen === n) return f;
-  }
-  return undefined;
+  return significantLines(doc, from, n)[n - 1];
 }

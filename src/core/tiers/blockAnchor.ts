@@ -9,6 +9,8 @@ import { scoredCandidate } from './similarityWindows';
  * never suffice: blank or punctuation-only lines are not anchors, the block must be about the old text's size,
  * and the whole block (not just the middle) must clear the threshold.
  */
+const MAX_ANCHORS = 32;
+
 export const blockAnchorTier: Tier = {
   name: 'block-anchor',
   lossless: false,
@@ -24,8 +26,10 @@ export const blockAnchorTier: Tier = {
     const span = needle.lines.length;
     const slack = Math.max(1, Math.round(span * 0.25));
     const out: Candidate[] = [];
-    for (const i of linesContaining(doc, wordTokens(first)[0])) {
-      if (canonicalFileLine(doc, i) !== firstKey) continue;
+    const starts = linesContaining(doc, wordTokens(first)[0]).filter((i) => canonicalFileLine(doc, i) === firstKey);
+    // A first line found in dozens of places (`return false;`) anchors nothing.
+    if (starts.length > MAX_ANCHORS) return [];
+    for (const i of starts) {
       for (let j = i + span - 1 - slack; j <= i + span - 1 + slack && j < doc.lineCount; j++) {
         if (j <= i || canonicalFileLine(doc, j) !== lastKey) continue;
         const s = scoreWindow(ctx, needle, i, j);

@@ -1,5 +1,5 @@
 import { isMeaningfulLine } from '../normalize';
-import { canonicalFileLine, scoreWindow, significantLineAfter } from '../similarity';
+import { canonicalFileLine, scoreWindow, significantLines } from '../similarity';
 import { canonicalLine } from '../normalize';
 import type { Tier } from '../tier';
 import { candidateStarts } from '../similarity';
@@ -21,16 +21,9 @@ export const contextTier: Tier = {
     const out = [];
     const seen = new Set<number>();
     for (const start of candidateStarts(ctx, needle)) {
-      const first = significantLineAfter(doc, start, 1);
-      if (first === undefined || seen.has(first)) continue;
-      seen.add(first);
-      const fileLines: number[] = [];
-      for (let n = 1; n <= sig.length; n++) {
-        const f = significantLineAfter(doc, first, n);
-        if (f === undefined) break;
-        fileLines.push(f);
-      }
-      if (fileLines.length !== sig.length) continue;
+      const fileLines = significantLines(doc, start, sig.length);
+      if (fileLines.length !== sig.length || seen.has(fileLines[0])) continue;
+      seen.add(fileLines[0]);
       const same = sig.filter((j, k) => isMeaningfulLine(needle.lines[j]) && canonicalFileLine(doc, fileLines[k]) === wanted[k]).length;
       if (same * 2 < meaningful.length) continue;
       const s = scoreWindow(ctx, needle, fileLines[0], fileLines[fileLines.length - 1]);

@@ -81,6 +81,13 @@ export function scoreWindow(ctx: SearchContext, needle: Needle, startLine: numbe
   return { startLine: b.index[0], endLine: b.index[b.index.length - 1], score, pairs: aligned.pairs, firstDifference: aligned.firstDifference };
 }
 
+/**
+ * A whole line the old text has and the file does not (or the reverse), with the lines around it in place, is
+ * the commonest slip there is: a forgotten or an invented line. It costs a fraction of its length, for a few
+ * such lines per window; beyond that every line counts in full (a rewritten middle is not a slip).
+ */
+const GAP_LINE_WEIGHT = 0.3;
+
 function align(ctx: SearchContext, a: Side, b: Side) {
   ctx.budget.charge((a.text.length + b.text.length) * 16);
   // Windows that need more line edits than half their lines are not the place: stop jsdiff early.
@@ -91,6 +98,8 @@ function align(ctx: SearchContext, a: Side, b: Side) {
   const pairs = new Map<number, number>();
   let firstDifference: Scored['firstDifference'];
   let cost = 0;
+  let gapAllowance = Math.max(1, Math.floor(a.text.length / 6));
+  const gapCost = (line: string) => (gapAllowance-- > 0 ? GAP_LINE_WEIGHT : 1) * (line.length + 1);
   let i = 0;
   let k = 0;
   for (let c = 0; c < changes.length; c++) {
@@ -102,27 +111,25 @@ function align(ctx: SearchContext, a: Side, b: Side) {
       k += n;
       continue;
     }
-    // A removed run followed by an added one is a replacement: pair its lines. At the start of the alignment,
-    // pair from the end (the lines next to the matching part belong together); elsewhere from the start.
+    // A removed run and the added run after it form one region: pair its lines by similarity, in order.
     const removed = ch.removed ? n : 0;
     const next = ch.removed ? changes[c + 1] : undefined;
     const added = ch.added ? n : next?.added ? (next.count ?? next.value.length) : 0;
     if (next?.added) c++;
-    const atStart = i === 0 && k === 0;
-    const paired = Math.min(removed, added);
-    const ra = atStart ? removed - paired : 0;
-    const rb = atStart ? added - paired : 0;
-    for (let t = 0; t < paired; t++) {
-      const x = a.text[i + ra + t];
-      const y = b.text[k + rb + t];
-      ctx.budget.charge(x.length * y.length);
-      const d = distance(x, y);
+    const xs = a.text.slice(i, i + removed);
+    const ys = b.text.slice(k, k + added);
+    const matched = pairRegion(ctx, xs, ys);
+    const usedX = new Set<number>();
+    const usedY = new Set<number>();
+    for (const [x, y, d] of matched) {
+      usedX.add(x);
+      usedY.add(y);
       cost += d;
-      if (d <= Math.max(x.length, y.length) / 2) pairs.set(a.index[i + ra + t], b.index[k + rb + t]);
-      if (!firstDifference) firstDifference = { needleLine: a.index[i + ra + t], fileLine: b.index[k + rb + t] };
+      pairs.set(a.index[i + x], b.index[k + y]);
+      if (!firstDifference) firstDifference = { needleLine: a.index[i + x], fileLine: b.index[k + y] };
     }
-    for (let t = 0; t < removed; t++) if (t < ra || t >= ra + paired) cost += a.text[i + t].length + 1;
-    for (let t = 0; t < added; t++) if (t < rb || t >= rb + paired) cost += b.text[k + t].length + 1;
+    for (let t = 0; t < removed; t++) if (!usedX.has(t)) cost += gapCost(xs[t]);
+    for (let t = 0; t < added; t++) if (!usedY.has(t)) cost += gapCost(ys[t]);
     if (!firstDifference) {
       firstDifference = { needleLine: a.index[Math.min(i, a.index.length - 1)], fileLine: b.index[Math.min(k, b.index.length - 1)] };
     }
@@ -130,6 +137,48 @@ function align(ctx: SearchContext, a: Side, b: Side) {
     k += added;
   }
   return { pairs, cost, firstDifference };
+}
+
+/**
+ * Order-preserving pairing of the lines of a region that maximises the characters they share; a pair needs at
+ * most half its characters edited. Large regions (a rewritten block) pair by position: no line there is a slip.
+ */
+function pairRegion(ctx: SearchContext, xs: string[], ys: string[]): Array<[number, number, number]> {
+  const dist = (x: number, y: number) => {
+    ctx.budget.charge(xs[x].length * ys[y].length);
+    const d = distance(xs[x], ys[y]);
+    return d <= Math.max(xs[x].length, ys[y].length) / 2 ? d : -1;
+  };
+  if (xs.length === 0 || ys.length === 0) return [];
+  if (xs.length * ys.length > 144) {
+    const out: Array<[number, number, number]> = [];
+    for (let t = 0; t < Math.min(xs.length, ys.length); t++) {
+      const d = dist(t, t);
+      if (d >= 0) out.push([t, t, d]);
+    }
+    return out;
+  }
+  // best[p][q]: most shared characters pairing xs[..p) with ys[..q).
+  const best: number[][] = Array.from({ length: xs.length + 1 }, () => new Array<number>(ys.length + 1).fill(0));
+  const ds: number[][] = xs.map((_, x) => ys.map((__, y) => dist(x, y)));
+  for (let p = 1; p <= xs.length; p++) {
+    for (let q = 1; q <= ys.length; q++) {
+      const d = ds[p - 1][q - 1];
+      const gain = d >= 0 ? Math.max(xs[p - 1].length, ys[q - 1].length) - d + 1 : -Infinity;
+      best[p][q] = Math.max(best[p - 1][q], best[p][q - 1], best[p - 1][q - 1] + gain);
+    }
+  }
+  const out: Array<[number, number, number]> = [];
+  for (let p = xs.length, q = ys.length; p > 0 && q > 0; ) {
+    if (best[p][q] === best[p - 1][q]) p--;
+    else if (best[p][q] === best[p][q - 1]) q--;
+    else {
+      out.push([p - 1, q - 1, ds[p - 1][q - 1]]);
+      p--;
+      q--;
+    }
+  }
+  return out.reverse();
 }
 
 /**

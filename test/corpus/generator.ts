@@ -838,7 +838,8 @@ function wrongName(rng: Rng, src: Source, line: string): string {
   const id = m[0];
   let to = SYNONYMS[id] ? rng.pick(SYNONYMS[id]) : '';
   if (!to) {
-    const pool = src.idents.slice(0, 80).filter((x) => x !== id && /^[a-z]/.test(x) === /^[a-z]/.test(id));
+    const shape = (x: string) => `${/^[_$]/.test(x)}${/^[A-Z0-9_$]+$/.test(x)}${/^[a-z]/.test(x)}`;
+    const pool = src.idents.slice(0, 80).filter((x) => x !== id && shape(x) === shape(id));
     if (!pool.length) return line;
     to = rng.pick(pool);
   }
@@ -1137,7 +1138,8 @@ const DRIFTS: Record<string, { group: string; apply: Drift }> = {
   missing: {
     group: 'corrupt',
     apply(d) {
-      if (d.n < 4) return false;
+      // One forgotten line among at least five: a slip, not a different block.
+      if (d.block.filter((l) => !isBlank(l)).length < 5) return false;
       const ks = unchangedLines(d, (k, l) => k > 0 && k < d.n - 1 && substantive(l) && codeLine(d, k));
       if (!ks.length) return false;
       const k = d.rng.pick(ks);
@@ -1150,8 +1152,21 @@ const DRIFTS: Record<string, { group: string; apply: Drift }> = {
   'extra-line': {
     group: 'corrupt',
     apply(d) {
-      if (d.n < 3) return false;
-      const ks = unchangedLines(d, (k, l) => k < d.n - 1 && !isBlank(l) && !d.mask[k] && unchanged(d, k + 1) && !isBlank(d.block[k + 1]) && adjacentInNew(d, k) && endsStatement(l, d.src.lang));
+      // One invented line among at least five real ones.
+      if (d.block.filter((l) => !isBlank(l)).length < 5) return false;
+      const ks = unchangedLines(
+        d,
+        (k, l) =>
+          k < d.n - 1 &&
+          !isBlank(l) &&
+          !d.mask[k] &&
+          unchanged(d, k + 1) &&
+          !isBlank(d.block[k + 1]) &&
+          adjacentInNew(d, k) &&
+          endsStatement(l, d.src.lang) &&
+          !continues(d.block[k + 1]) &&
+          !/^\s*(else\b|elif\b|except\b|catch\b|finally\b|\*)/.test(d.block[k + 1]),
+      );
       if (!ks.length) return false;
       const k = d.rng.pick(ks);
       const next = d.block[k + 1];
@@ -1188,11 +1203,27 @@ const DRIFTS: Record<string, { group: string; apply: Drift }> = {
       for (const p of ps) for (const s of ss) if (s >= p + pre.length + 1 && s - (p + pre.length) <= 80) pairs++;
       if (pairs !== 1) return false;
       const ind = indentOf(d.block.slice(a, b + 1).find((l) => !isBlank(l)) ?? d.block[a]);
+      // The markers models write (Cursor-style, aider-style, bare). Most carry an ellipsis; some only words.
       const marker =
         ind +
-        (d.src.lang === 'py'
-          ? d.rng.pick(['# ... existing code ...', '# ...', '# (unchanged)', '# ... rest unchanged ...'])
-          : d.rng.pick(['// ... existing code ...', '// ...', '/* ... */', '// ... (unchanged)', '// rest unchanged', '...']));
+        d.rng.weighted(
+          d.src.lang === 'py'
+            ? ([
+                ['# ... existing code ...', 4],
+                ['# ...', 2],
+                ['# ... rest of the function unchanged ...', 2],
+                ['...', 1],
+                ['# (unchanged)', 1],
+              ] as const)
+            : ([
+                ['// ... existing code ...', 4],
+                ['// ...', 2],
+                ['/* ... */', 1],
+                ['// ... rest of the code unchanged ...', 2],
+                ['...', 1],
+                ['// (unchanged)', 1],
+              ] as const),
+        );
       for (const key of ['oldRecs', 'newRecs'] as const) {
         const recs = d[key];
         const i = recs.findIndex((r) => r.orig === a);

@@ -1,0 +1,33 @@
+// `fuzzy-edit apply`: read a request, resolve every edit against the files on disk, write the complete files.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { resolveBatch } from '../core';
+import { BadInput, EXIT, type ExitCode } from './exit';
+import { progressOn } from './progress';
+import { reportJson, reportText } from './report';
+import { readRequest } from './request';
+import { writeFiles } from './writeFiles';
+import { Workspace } from './workspace';
+import type { Command } from './args';
+
+export function runApply(command: Extract<Command, { name: 'apply' }>, readStdin: () => string): ExitCode {
+  const workspace = new Workspace(existingDirectory(command.cwd));
+  const request = readRequest(command.inputs, readStdin, workspace);
+  const progress = progressOn(process.stderr, request.length);
+  const batch = resolveBatch(
+    workspace.read,
+    request.map((r) => r.edit),
+    { onProgress: (done, total) => progress.update(done, total) },
+  );
+  progress.finish();
+  const files = writeFiles(batch.files, workspace, command.dryRun);
+  const report = { dryRun: command.dryRun, request, outcomes: batch.outcomes, files };
+  process.stdout.write(command.json ? reportJson(report) : reportText(report));
+  return batch.ok && files.every((f) => f.status !== 'failed') ? EXIT.ok : EXIT.refused;
+}
+
+export function existingDirectory(dir: string): string {
+  const absolute = path.resolve(dir);
+  if (!fs.statSync(absolute, { throwIfNoEntry: false })?.isDirectory()) throw new BadInput(`--cwd ${dir} is not a directory.`);
+  return absolute;
+}

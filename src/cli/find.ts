@@ -1,0 +1,56 @@
+// `fuzzy-edit find FILE`: where an approximate snippet (stdin) is in FILE, or why that cannot be said.
+import { findMatch, isEditError, refusalError, type FindResult, type Match } from '../core';
+import { existingDirectory } from './apply';
+import type { Command } from './args';
+import { BadInput, EXIT, type ExitCode } from './exit';
+import { Workspace } from './workspace';
+
+export function runFind(command: Extract<Command, { name: 'find' }>, readStdin: () => string): ExitCode {
+  const workspace = new Workspace(existingDirectory(command.cwd));
+  const path = workspace.relative(command.file);
+  const content = workspace.read(path);
+  if (content === undefined) throw new BadInput(`${command.file} is not a file.`);
+  // `echo`, heredocs and editors end the snippet with a line break that is not part of what is sought.
+  const snippet = readStdin().replace(/\r?\n$/, '');
+
+  let result: FindResult;
+  try {
+    result = findMatch(content, snippet, command.line !== undefined ? { hint: command.line - 1 } : {});
+  } catch (err) {
+    if (isEditError(err) && err.code === 'invalid_input') throw new BadInput(err.message);
+    if (!isEditError(err)) throw err;
+    print(command.json, { found: false, path, code: err.code, message: err.message }, `${path}: ${err.code}: ${err.message}`);
+    return EXIT.refused;
+  }
+
+  if (result.kind === 'match') {
+    const m = result.match;
+    const range = m.startLine === m.endLine ? `line ${m.startLine + 1}` : `lines ${m.startLine + 1}-${m.endLine + 1}`;
+    const notes = [m.normalized.length > 0 && `ignoring ${m.normalized.join(', ')}`, m.chosenByHint && 'chosen by --line'].filter(Boolean);
+    print(command.json, { found: true, path, ...matchFacts(m) }, [path, range, m.tier, `score ${m.score.toFixed(2)}`, ...notes].join('  '));
+    return EXIT.ok;
+  }
+  const refusal = refusalError(result);
+  const json = {
+    found: false,
+    path,
+    code: refusal.code,
+    message: refusal.message,
+    ...(result.kind === 'ambiguous' && { candidates: result.candidates.map(matchFacts) }),
+    ...(result.kind === 'not_found' && result.closest && { closest: { lines: oneBased(result.closest), score: result.closest.score } }),
+  };
+  print(command.json, json, `${path}: ${refusal.code}: ${refusal.message}`);
+  return EXIT.refused;
+}
+
+function matchFacts(m: Match) {
+  return { tier: m.tier, score: m.score, lines: oneBased(m), needsReview: m.needsReview, normalized: m.normalized };
+}
+
+function oneBased(span: { startLine: number; endLine: number }) {
+  return { start: span.startLine + 1, end: span.endLine + 1 };
+}
+
+function print(json: boolean, value: object, text: string): void {
+  process.stdout.write(json ? JSON.stringify(value, null, 2) + '\n' : text + '\n');
+}

@@ -1,0 +1,212 @@
+// End-to-end: the real `fuzzy-edit` entry point, run through tsx in a child process on temporary directories.
+import { strict as assert } from 'node:assert';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(__dirname, '../..');
+const MAIN = path.join(ROOT, 'src/cli/main.ts');
+// By URL: `--import tsx` would be resolved from the temporary directory the CLI runs in.
+const TSX = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+
+function cli(args: string[], options: { input?: string; cwd: string }) {
+  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { cwd: options.cwd, input: options.input ?? '', encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('cli: fuzzy-edit', () => {
+  let dir: string;
+  const file = (rel: string) => path.join(dir, rel);
+  const read = (rel: string) => fs.readFileSync(file(rel), 'utf8');
+  const write = (rel: string, content: string) => {
+    fs.mkdirSync(path.dirname(file(rel)), { recursive: true });
+    fs.writeFileSync(file(rel), content);
+  };
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzzy-edit-cli-'));
+    write('src/cart.ts', ['export function total(items) {', '    let sum = 0;', '    for (const i of items) sum += i.price;', '    return sum;', '}', ''].join('\n'));
+    write('README.md', '# Cart\n');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const SEARCH_REPLACE = [
+    'Multiply by quantity:',
+    '',
+    'src/cart.ts',
+    '```ts',
+    '<<<<<<< SEARCH',
+    '  let sum = 0;', // two spaces: the file has four
+    '  for (const i of items) sum += i.price;',
+    '=======',
+    '  let sum = 0;',
+    '  for (const i of items) sum += i.price * i.qty;',
+    '>>>>>>> REPLACE',
+    '```',
+  ].join('\n');
+
+  it('apply: resolves, writes, and reports file, tier, score and lines (exit 0)', () => {
+    const r = cli(['apply'], { input: SEARCH_REPLACE, cwd: dir });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /#1 applied {2}src\/cart\.ts {2}lines 2-3 {2}indentation {2}score 1\.00/);
+    assert.match(r.stdout, /1 of 1 edit applied; 1 file changed\./);
+    assert.equal(read('src/cart.ts').split('\n')[2], '    for (const i of items) sum += i.price * i.qty;');
+    assert.deepEqual(fs.readdirSync(file('src')), ['cart.ts'], 'no temporary file left behind');
+  });
+
+  it('apply: reads edit files named on the command line, relative to --cwd', () => {
+    const patch = path.join(dir, '..', `${path.basename(dir)}.patch`);
+    fs.writeFileSync(patch, ['--- a/README.md', '+++ b/README.md', '@@ -1 +1,2 @@', ' # Cart', '+Adds prices.', ''].join('\n'));
+    try {
+      const r = cli(['apply', '--cwd', dir, patch], { cwd: os.tmpdir() });
+      assert.equal(r.status, 0, r.stderr + r.stdout);
+      assert.equal(read('README.md'), '# Cart\nAdds prices.\n');
+    } finally {
+      fs.rmSync(patch);
+    }
+  });
+
+  it('apply --dry-run: prints a unified diff and writes nothing', () => {
+    const before = read('src/cart.ts');
+    const r = cli(['apply', '--dry-run'], { input: SEARCH_REPLACE, cwd: dir });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /#1 would apply/);
+    assert.match(r.stdout, /--- a\/src\/cart\.ts\n\+\+\+ b\/src\/cart\.ts\n@@ -1,5 \+1,5 @@/);
+    assert.match(r.stdout, /^-    for \(const i of items\) sum \+= i\.price;$/m);
+    assert.match(r.stdout, /^\+    for \(const i of items\) sum \+= i\.price \* i\.qty;$/m);
+    assert.match(r.stdout, /dry run, nothing was written/);
+    assert.equal(read('src/cart.ts'), before);
+  });
+
+  it('apply: a refused edit exits 1, leaves its file untouched, and other files are still written', () => {
+    const input = JSON.stringify([
+      { file_path: 'src/cart.ts', old_string: 'let sum = 0;', new_string: 'let sum = 0n;' },
+      { file_path: 'src/cart.ts', old_string: 'return total;', new_string: 'return sum;' },
+      { file_path: 'README.md', old_string: '# Cart', new_string: '# Shopping cart' },
+    ]);
+    const before = read('src/cart.ts');
+    const r = cli(['apply', '--json'], { input, cwd: dir });
+    assert.equal(r.status, 1, r.stderr);
+    const report = JSON.parse(r.stdout);
+    assert.equal(report.ok, false);
+    assert.deepEqual(
+      report.edits.map((e: { status: string; code?: string }) => [e.status, e.code]),
+      [
+        ['held-back', undefined],
+        ['refused', 'not_found'],
+        ['applied', undefined],
+      ],
+    );
+    assert.match(report.edits[1].message, /not found/);
+    assert.deepEqual(report.files, [
+      { path: 'src/cart.ts', status: 'held-back' },
+      { path: 'README.md', status: 'written' },
+    ]);
+    assert.equal(read('src/cart.ts'), before);
+    assert.equal(read('README.md'), '# Shopping cart\n');
+  });
+
+  it('apply: keeps CRLF line endings and the BOM of the file', () => {
+    write('win.txt', '\uFEFFfirst line\r\nsecond line\r\nthird line\r\n');
+    const input = ['win.txt', '<<<<<<< SEARCH', 'first line', 'second line', '=======', 'first line', '2nd line', '>>>>>>> REPLACE'].join('\n');
+    const r = cli(['apply'], { input, cwd: dir });
+    assert.equal(r.status, 0, r.stderr + r.stdout);
+    assert.equal(read('win.txt'), '\uFEFFfirst line\r\n2nd line\r\nthird line\r\n');
+  });
+
+  it('apply: creates, deletes and renames from an apply_patch request', () => {
+    const input = [
+      '*** Begin Patch',
+      '*** Add File: docs/NOTES.md',
+      '+notes',
+      '*** Delete File: README.md',
+      '*** Update File: src/cart.ts',
+      '*** Move to: src/total.ts',
+      '@@ export function total(items) {',
+      '-    return sum;',
+      '+    return Math.round(sum);',
+      '*** End Patch',
+    ].join('\n');
+    const r = cli(['apply'], { input, cwd: dir });
+    assert.equal(r.status, 0, r.stderr + r.stdout);
+    assert.equal(read('docs/NOTES.md'), 'notes\n');
+    assert.equal(fs.existsSync(file('README.md')), false);
+    assert.equal(fs.existsSync(file('src/cart.ts')), false);
+    assert.match(read('src/total.ts'), /return Math\.round\(sum\);/);
+  });
+
+  describe('bad input (exit 2, nothing written)', () => {
+    it('a parse error names the line', () => {
+      const input = ['README.md', '<<<<<<< SEARCH', '# Cart', '>>>>>>> REPLACE'].join('\n');
+      const r = cli(['apply'], { input, cwd: dir });
+      assert.equal(r.status, 2);
+      assert.match(r.stderr, /^fuzzy-edit: stdin:4: The block at line 2 has no "=======" line/);
+      assert.equal(r.stdout, '');
+      assert.equal(read('README.md'), '# Cart\n');
+    });
+
+    it('broken JSON names the line and column', () => {
+      const r = cli(['apply'], { input: '{\n "file_path": "README.md",\n "old_string": "# Cart"\n "new_string": "# X"\n}', cwd: dir });
+      assert.equal(r.status, 2);
+      assert.match(r.stderr, /stdin:4: The JSON starting at line 1 is invalid at line 4, column 2/);
+    });
+
+    it('text without edits', () => {
+      const r = cli(['apply'], { input: 'Looks good to me!', cwd: dir });
+      assert.equal(r.status, 2);
+      assert.match(r.stderr, /stdin:1: No edit found/);
+    });
+
+    it('an edit that names no file', () => {
+      const r = cli(['apply'], { input: '<<<<<<< SEARCH\n# Cart\n=======\n# X\n>>>>>>> REPLACE\n', cwd: dir });
+      assert.equal(r.status, 2);
+      assert.match(r.stderr, /stdin:1: the edit names no file/);
+      assert.equal(read('README.md'), '# Cart\n');
+    });
+
+    it('a path outside --cwd', () => {
+      const r = cli(['apply'], { input: JSON.stringify({ file_path: '../elsewhere.txt', old_string: 'a', new_string: 'b' }), cwd: dir });
+      assert.equal(r.status, 2);
+      assert.match(r.stderr, /\.\.\/elsewhere\.txt is outside/);
+    });
+
+    it('an unknown option', () => {
+      const r = cli(['apply', '--frobnicate'], { cwd: dir });
+      assert.equal(r.status, 2);
+      assert.match(r.stderr, /Unknown option '--frobnicate'/);
+    });
+  });
+
+  describe('find', () => {
+    it('prints tier, score and the 1-based line range (exit 0)', () => {
+      const r = cli(['find', 'src/cart.ts'], { input: 'let sum = 0;\nfor (const i of items) sum += i.price;\n', cwd: dir });
+      assert.equal(r.status, 0, r.stderr);
+      assert.match(r.stdout, /^src\/cart\.ts {2}lines 2-3 {2}indentation {2}score 1\.00/);
+    });
+
+    it('says why not (exit 1), in JSON too', () => {
+      const r = cli(['find', 'src/cart.ts', '--json'], { input: 'this is nowhere in the file\n', cwd: dir });
+      assert.equal(r.status, 1);
+      const report = JSON.parse(r.stdout);
+      assert.equal(report.found, false);
+      assert.equal(report.code, 'not_found');
+      const ambiguous = cli(['find', 'src/cart.ts'], { input: 'sum', cwd: dir });
+      assert.equal(ambiguous.status, 1);
+      assert.match(ambiguous.stdout, /ambiguous: The old text matches/);
+    });
+
+    it('a missing file is bad input (exit 2)', () => {
+      assert.equal(cli(['find', 'nope.ts'], { input: 'x', cwd: dir }).status, 2);
+    });
+  });
+
+  it('--help describes both commands, partial application and the exit statuses', () => {
+    const r = cli(['--help'], { cwd: dir });
+    assert.equal(r.status, 0);
+    assert.match(r.stdout, /fuzzy-edit apply \[--dry-run\] \[--cwd DIR\] \[--json\] \[FILE\.\.\.\]/);
+    assert.match(r.stdout, /a file with a refused edit is left\s+untouched, and the other files are\s+still written/);
+    assert.match(r.stdout, /Exit status:/);
+  });
+});

@@ -6,7 +6,7 @@ import { diffArrays, diffChars } from 'diff';
 import type { SourceText } from './document';
 import { EditError } from './errors';
 import { toLF } from './needle';
-import { canonicalLine, canonicalizeUnicode, indentOf, indentWidth, isBlank } from './normalize';
+import { canonicalLine, canonicalizeUnicode, hasTypographicChars, indentOf, indentWidth, isBlank } from './normalize';
 import type { Candidate } from './tier';
 import { gcd } from './tiers/indentation';
 import { isElisionMarker } from './tiers/elision';
@@ -85,8 +85,10 @@ function writeLines(doc: SourceText, c: Candidate, text: string, reindent: boole
     for (; cursor < f; cursor++) if (!claimed.has(cursor)) out.push(doc.line(cursor));
     cursor = Math.max(cursor, f + 1);
   };
-  const writeNew = (line: string, anchorIndex: number) => {
-    if (isElisionMarker(line)) return; // a marker the old text had at its edge: nothing to keep
+  const typographic = typographicMap(doc, window.pairs, oldLines);
+  const writeNew = (raw: string, anchorIndex: number) => {
+    if (isElisionMarker(raw)) return; // a marker the old text had at its edge: nothing to keep
+    const line = mapChars(raw, typographic);
     if (!reindent || isBlank(line)) return out.push(isBlank(line) ? '' : line);
     out.push(reindentLine(doc, line, oldLines, anchorFor(anchorIndex), ratio, style));
   };
@@ -197,6 +199,37 @@ export function mergeInto(oldText: string, newText: string, fileText: string): s
   }
   for (const [from, to] of charMap) result = result.split(from).join(to);
   return result;
+}
+
+/**
+ * The typographic characters the old text had where the file has other ones (`“` for `"`), learned from the
+ * aligned lines; a character mapped two ways is left alone. The new text's lines get the file's characters.
+ */
+function typographicMap(doc: SourceText, pairs: Map<number, number>, oldLines: string[]): Map<string, string> {
+  const map = new Map<string, string>();
+  const conflicting = new Set<string>();
+  for (const [j, f] of pairs) {
+    const old = oldLines[j].trim();
+    const file = doc.line(f).trim();
+    if (old === file || !hasTypographicChars(old + file)) continue;
+    const parts = diffChars(old, file);
+    for (let i = 0; i + 1 < parts.length; i++) {
+      if (!parts[i].removed || !parts[i + 1].added) continue;
+      const [from, to] = [parts[i].value, parts[i + 1].value];
+      if (!isTypographicSwap(from, to)) continue;
+      if ((map.get(from) ?? to) !== to) conflicting.add(from);
+      map.set(from, to);
+    }
+  }
+  for (const c of conflicting) map.delete(c);
+  return map;
+}
+
+function mapChars(line: string, map: Map<string, string>): string {
+  if (map.size === 0) return line;
+  let out = '';
+  for (const c of line) out += map.get(c) ?? c;
+  return out;
 }
 
 /** One typographic character for its ASCII form (or back): `“` and `"`, `–` and `-`. */

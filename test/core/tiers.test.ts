@@ -108,6 +108,13 @@ const rows: Row[] = [
     expect: (c) => c.replace('throw new Error("bad qty");', 'throw new Error("bad qty: " + item.qty);'),
   },
   {
+    name: 'unicode: a line the edit adds gets the file characters too (the chat UI curled every quote)',
+    old: '        if (item.qty <= 0) {\n            throw new Error(“bad qty”);\n        }',
+    new: '        if (item.qty <= 0) {\n            log(“rejected”, item);\n            throw new Error(“bad qty”);\n        }',
+    tier: 'unicode',
+    expect: (c) => c.replace('            throw new Error("bad qty");', '            log("rejected", item);\n            throw new Error("bad qty");'),
+  },
+  {
     name: 'escape: the whole block over-escaped, new text unescaped the same way',
     old: 'if (item.qty <= 0) {\\n            throw new Error(\\"bad qty\\");\\n        }',
     new: 'if (item.qty < 1) {\\n            throw new Error(\\"bad qty\\");\\n        }',

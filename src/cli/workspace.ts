@@ -16,7 +16,8 @@ export class Workspace {
   relative(written: string): string {
     const absolute = path.resolve(this.root, written);
     const rel = path.relative(this.root, absolute);
-    if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) {
+    if (rel === '') throw new BadInput(`${written} names the --cwd directory itself, not a file in it.`);
+    if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
       throw new BadInput(`${written} is outside ${this.root}: edit paths must name files under the --cwd directory.`);
     }
     return rel.split(path.sep).join('/');

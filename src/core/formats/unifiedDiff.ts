@@ -131,6 +131,7 @@ function expectHunkNext(lines: string[], i: number): void {
 function readHunk(lines: string[], start: number): { hunk: Hunk; end: number } {
   const header = HUNK_HEADER.exec(lines[start]);
   const expectOld = header ? Number(header[2] ?? 1) : undefined;
+  const expectNew = header ? Number(header[4] ?? 1) : undefined;
   const hunk: Hunk = { line: start + 1, oldLines: [], newLines: [], oldNoNewline: false, newNoNewline: false };
   if (header) hunk.oldStart = Number(header[1]);
   /** Kinds of the body lines read, for trimming and for "\ No newline". */
@@ -140,6 +141,8 @@ function readHunk(lines: string[], start: number): { hunk: Hunk; end: number } {
     const line = lines[i];
     const countsMet = expectOld !== undefined && hunk.oldLines.length >= expectOld;
     if (line.startsWith('@@') || GIT_HEADER.test(line)) break;
+    // A blank line after a hunk whose counts are met separates it from what follows ("- a bullet", say).
+    if (line === '' && countsMet && hunk.newLines.length >= expectNew!) break;
     // A removed line that reads "-- x" looks like a "--- " header: trust the counts while they are unmet.
     if (isFileHeaderPair(lines, i) && (expectOld === undefined || countsMet)) break;
     if (line.startsWith('\\')) {

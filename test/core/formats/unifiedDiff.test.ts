@@ -61,6 +61,11 @@ describe('formats: unified diff', () => {
     assert.deepEqual(edits(parseUnifiedDiff(text)), [{ kind: 'replace', path: 'x.py', oldString: 'def f():\n\n    pass', newString: 'def f():\n\n    return 1', sourceLine: 3 }]);
   });
 
+  it('ends a hunk whose counts are met at a blank line, so a bullet list after it stays prose', () => {
+    const text = ['--- a/x', '+++ b/x', '@@ -1,2 +1,2 @@', ' a', '-b', '+c', '', '- first note', '- second note'].join('\n');
+    assert.deepEqual(edits(parseUnifiedDiff(text)), [{ kind: 'replace', path: 'x', oldString: 'a\nb', newString: 'a\nc', hint: 0, sourceLine: 3 }]);
+  });
+
   it('reads a removed "-- comment" line as a removal while the counts need it', () => {
     const text = ['--- a/q.sql', '+++ b/q.sql', '@@ -1,2 +1,1 @@', '--- drop me', '+++ keep me', ' SELECT 1;'].join('\n');
     // "--- drop me" / "+++ keep me" looks like a file header pair; the unmet count of old lines says it is not.

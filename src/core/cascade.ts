@@ -133,11 +133,29 @@ function decideSimilar(ctx: SearchContext, tier: Tier, found: Candidate[], optio
     return { result: { kind: 'match', match: matches[0], matches }, chosen, doc };
   }
   const [best, second] = places;
-  if (!second || clearlyBetter(best.score, second.score)) return single(doc, tier.name, best, false);
+  if ((!second || clearlyBetter(best.score, second.score)) && !rivalUnderCommonScoring(ctx, best)) return single(doc, tier.name, best, false);
   const rivals = places.filter((c) => !clearlyBetter(best.score, c.score));
   const byHint = pickByHint(doc, rivals, options.hint);
   if (byHint && byHint.score >= threshold) return single(doc, tier.name, byHint, true);
   return { result: { kind: 'ambiguous', tier: tier.name, candidates: rivals.map((c) => toMatch(doc, tier.name, c)) }, chosen: [], doc };
+}
+
+/**
+ * Tiers score differently (a fixed-size window, anchors, free alignment). A margin seen by one of them must also
+ * hold when both places are scored the same, most forgiving way: otherwise two near-twins could be told apart
+ * by an artefact of one tier's window.
+ */
+function rivalUnderCommonScoring(ctx: SearchContext, chosen: Candidate): Candidate | undefined {
+  const windows = alignedWindows(ctx);
+  const overlaps = (w: { startLine: number; endLine: number }) => {
+    const a = ctx.doc.lineAt(chosen.start);
+    const b = ctx.doc.lineAt(Math.max(chosen.start, chosen.end - 1));
+    return w.startLine <= b && a <= w.endLine;
+  };
+  const own = windows.find(overlaps)?.score ?? chosen.score;
+  const rival = windows.find((w) => !overlaps(w));
+  if (!rival || clearlyBetter(own, rival.score)) return undefined;
+  return { start: ctx.doc.lineStart(rival.startLine), end: ctx.doc.lineEnd(rival.endLine), score: rival.score, normalized: [] };
 }
 
 /** A clear margin: the runner-up is at least twice as far from the old text, and not within two points. */

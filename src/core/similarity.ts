@@ -128,8 +128,12 @@ function align(ctx: SearchContext, a: Side, b: Side) {
       pairs.set(a.index[i + x], b.index[k + y]);
       if (!firstDifference) firstDifference = { needleLine: a.index[i + x], fileLine: b.index[k + y] };
     }
-    for (let t = 0; t < removed; t++) if (!usedX.has(t)) cost += gapCost(xs[t]);
-    for (let t = 0; t < added; t++) if (!usedY.has(t)) cost += gapCost(ys[t]);
+    // Only a gap with aligned lines on both sides is a slip; a line missing at the edge of a window is the
+    // window not being the place (the discount must never let a window shed the old text's first line).
+    const interior = (i > 0 || k > 0) && c + 1 < changes.length;
+    const gap = (line: string) => (interior ? gapCost(line) : line.length + 1);
+    for (let t = 0; t < removed; t++) if (!usedX.has(t)) cost += gap(xs[t]);
+    for (let t = 0; t < added; t++) if (!usedY.has(t)) cost += gap(ys[t]);
     if (!firstDifference) {
       firstDifference = { needleLine: a.index[Math.min(i, a.index.length - 1)], fileLine: b.index[Math.min(k, b.index.length - 1)] };
     }

@@ -10,7 +10,8 @@ import { indentLevels } from './indentation';
  * model left out a run of lines. Words are allowed between the dots (`// ... rest of the function ...`).
  */
 const MARKER = /^(?:\/\/+|#+|--|;+|\/\*+|<!--|\*)?\s*(?:\.{3}|…)[\w\s,'’()-]*(?:\.{3}|…)?\s*(?:\*+\/|-->)?$/;
-const PHRASE = /^(?:\/\/+|#+|--|\/\*+|<!--)\s*(?:\.{3}|…)?\s*(?:existing|unchanged|rest of|remaining|other|previous)\b[\w\s,'’()-]*(?:\.{3}|…)?\s*(?:\*+\/|-->)?$/i;
+const PHRASE =
+  /^(?:\/\/+|#+|--|\/\*+|<!--)\s*(?:\.{3}|…)?\s*[([]?\s*(?:existing|unchanged|rest of|remaining|other|previous|same as before|omitted|snip|no changes)\b[\w\s,'’()-]*[)\]]?\s*(?:\.{3}|…)?\s*(?:\*+\/|-->)?$/i;
 
 export function isElisionMarker(line: string): boolean {
   const t = line.trim();
@@ -48,7 +49,12 @@ export const elisionTier: Tier = {
       chain.forEach((w, k) => {
         for (const [j, f] of w.pairs) pairs.set(segments[k].offset + j, f);
         const marker = segments[k].markerAfter;
-        if (marker !== undefined && k + 1 < chain.length) elided.set(marker, [w.endLine + 1, chain[k + 1].startLine - 1]);
+        if (marker !== undefined && k + 1 < chain.length) {
+          // Blank lines the old text has right next to a marker are its own, not elided: they stay in place.
+          const from = skipBlank(doc, w.endLine + 1, trailingBlanks(segments[k].lines), +1);
+          const to = skipBlank(doc, chain[k + 1].startLine - 1, leadingBlanks(segments[k + 1].lines), -1);
+          elided.set(marker, [from, to]);
+        }
       });
       const window = { startLine: chain[0].startLine, endLine: chain[chain.length - 1].endLine, pairs, elided };
       if (!keepsRelativeIndentation(doc, needle.lines, pairs)) continue;
@@ -79,6 +85,21 @@ function splitSegments(lines: string[], markers: number[]): Segment[] {
   // A marker after the last piece elides nothing we can anchor: forget it.
   if (segments.length) segments[segments.length - 1].markerAfter = undefined;
   return segments;
+}
+
+function leadingBlanks(lines: string[]): number {
+  const i = lines.findIndex((l) => !isBlank(l));
+  return i < 0 ? lines.length : i;
+}
+
+function trailingBlanks(lines: string[]): number {
+  return leadingBlanks([...lines].reverse());
+}
+
+/** Steps over up to `count` blank file lines from `line` in direction `dir`; returns the first line not stepped over. */
+function skipBlank(doc: SourceText, line: number, count: number, dir: 1 | -1): number {
+  while (count-- > 0 && line >= 0 && line < doc.lineCount && isBlank(doc.line(line))) line += dir;
+  return line;
 }
 
 function findSegment(doc: SourceText, lines: string[], fromLine: number): LineWindow[] {

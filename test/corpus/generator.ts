@@ -45,7 +45,7 @@ export const APPLY_CLASSES = [
   'twin-blocks',
 ] as const;
 
-export const REFUSE_CLASSES = ['absent', 'hallucinated-middle', 'ambiguous-exact', 'ambiguous-indent', 'already-applied'] as const;
+export const REFUSE_CLASSES = ['absent', 'hallucinated-middle', 'ambiguous-exact', 'ambiguous-indent', 'ambiguous-twins', 'already-applied'] as const;
 
 export type ApplyClass = (typeof APPLY_CLASSES)[number];
 export type RefuseClass = (typeof REFUSE_CLASSES)[number];
@@ -58,6 +58,7 @@ export const REFUSE_CODE: Record<RefuseClass, RefuseCode> = {
   'hallucinated-middle': 'not_found',
   'ambiguous-exact': 'ambiguous',
   'ambiguous-indent': 'ambiguous',
+  'ambiguous-twins': 'ambiguous',
   'already-applied': 'already_applied',
 };
 
@@ -588,6 +589,29 @@ const EDIT_OPS: Record<string, EditOp> = {
     out[i] = { text: out[i].text + (py ? '  # ' : ' // ') + phrase, orig: -1 };
     return out;
   },
+  /** A run of two to four statements rewritten as one to four others. */
+  rewrite(c, recs) {
+    const lang = c.src.lang;
+    const ok = (i: number) => isCode(c, recs[i]) && substantive(recs[i].text) && !opensBlock(recs[i].text, lang) && endsStatement(recs[i].text, lang) && !continues(recs[i].text) && !/^\s*[}\])]/.test(recs[i].text);
+    const runs: [number, number][] = [];
+    for (let i = 0; i < recs.length; i++) {
+      if (i > 0 && !endsStatement(recs[i - 1].text, lang)) continue;
+      let j = i;
+      while (j < recs.length && j - i < 4 && ok(j) && indentOf(recs[j].text) === indentOf(recs[i].text)) j++;
+      if (j - i >= 2 && (j >= recs.length || !continues(recs[j].text))) runs.push([i, j]);
+    }
+    if (!runs.length) return null;
+    const [i, j] = c.rng.pick(runs);
+    const ind = indentOf(recs[i].text);
+    const ids = blockIdents(c, recs);
+    const fresh: Rec[] = [];
+    const want = c.rng.int(1, 4);
+    for (let g = 0; g < 12 && fresh.length < want; g++) {
+      const t = ind + fill(c, c.rng.pick(lang === 'py' ? INSERT_PY : INSERT_JS), ids);
+      if (!fresh.some((r) => r.text === t)) fresh.push({ text: t, orig: -1 });
+    }
+    return [...recs.slice(0, i), ...fresh, ...recs.slice(j)];
+  },
   replace(c, recs) {
     const lang = c.src.lang;
     const at = recs
@@ -626,6 +650,7 @@ function carefulEdit(c: EditCtx, lines: readonly string[], only?: readonly strin
           ['delete', 1.5],
           ['comment', 1.5],
           ['replace', 2],
+          ['rewrite', 1.5],
         ] as const
       ).filter(([name]) => !only || only.includes(name)),
     );
@@ -1101,6 +1126,7 @@ const DRIFTS: Record<string, { group: string; apply: Drift }> = {
   'wrong-ident': {
     group: 'corrupt',
     apply(d) {
+      if (d.block.filter((l) => !isBlank(l)).length < 4) return false;
       const ks = unchangedLines(d, (k) => k > 0 && k < d.n - 1 && codeLine(d, k) && identifiersIn(d.block[k]).length > 0);
       if (!ks.length) return false;
       const k = d.rng.pick(ks);
@@ -1111,6 +1137,7 @@ const DRIFTS: Record<string, { group: string; apply: Drift }> = {
   'first-last': {
     group: 'corrupt',
     apply(d) {
+      if (d.block.filter((l) => !isBlank(l)).length < 4) return false;
       const ks = unchangedLines(d, (k, l) => (k === 0 || k === d.n - 1) && substantive(l));
       if (!ks.length) return false;
       const k = d.rng.pick(ks);
@@ -1125,6 +1152,14 @@ const DRIFTS: Record<string, { group: string; apply: Drift }> = {
         ['keyword left out', (t) => t.replace(/^(\s*)(export |async |static |public |private |protected |readonly )/, '$1')],
         ['declaration kind changed', (t) => t.replace(/^(\s*)(const|let|var) /, (m, ws: string, kw: string) => ws + (kw === 'const' ? 'let ' : 'const '))],
       ];
+      if (k === d.n - 1) {
+        // The model stopped quoting partway through the last line.
+        const cuts = [...line.matchAll(/[\s,(]/g)].map((m) => m.index!).filter((i) => i > line.length / 2 && i < line.length - 3);
+        if (cuts.length) {
+          const cut = d.rng.pick(cuts);
+          variants.push(['cut short', (t) => t.slice(0, cut)]);
+        }
+      }
       for (let i = 0; i < 8; i++) {
         const [name, f] = d.rng.pick(variants);
         if (f(line) !== line) {
@@ -1479,19 +1514,31 @@ const buildSingleLine: Builder = (rng, src) => {
 };
 
 /** Two near-identical blocks; the model names one of them, distinguishing line included, with a drift. */
-const buildTwins: Builder = (rng, src) => {
-  const b = pickBlock(rng, src, { min: 3, max: 10 });
-  if (!b) return null;
+interface Twins {
+  fileLines: string[];
+  origStart: number;
+  twinStart: number;
+  n: number;
+  /** The line (in the block) where the two differ. */
+  dl: number;
+  mask: boolean[];
+  orig: string[];
+  twin: string[];
+}
+
+/**
+ * The file with a near-identical copy of a block: the same lines but one (`dl`), put right before or after
+ * it (copy-paste) or elsewhere at the same indentation. `vary` writes the copy's version of line dl.
+ */
+function makeTwins(rng: Rng, src: Source, b: Block, dls: readonly number[], vary: (line: string) => string): Twins | null {
   const orig = src.lines.slice(b.start, b.start + b.n);
   const mask = src.comment.slice(b.start, b.start + b.n);
-  const dls = orig.map((l, k) => k).filter((k) => !mask[k] && substantive(orig[k]) && identifiersIn(orig[k]).length > 0);
   if (!dls.length) return null;
   const dl = rng.pick(dls);
-  const twinLine = rng.chance(0.5) ? wrongName(rng, src, orig[dl]) : (EDIT_OPS.literal({ rng, src, mask: [false] }, [{ text: orig[dl], orig: 0 }])?.[0].text ?? wrongName(rng, src, orig[dl]));
+  const twinLine = vary(orig[dl]);
   if (twinLine === orig[dl] || norm(twinLine) === norm(orig[dl])) return null;
   const twin = orig.slice();
   twin[dl] = twinLine;
-  // Where the twin goes: right before or after the block (copy-paste), or elsewhere at the same indentation.
   const ind = indentOf(orig[0]);
   let at: number;
   const r = rng.next();
@@ -1508,15 +1555,26 @@ const buildTwins: Builder = (rng, src) => {
   const fileLines = [...src.lines.slice(0, at), ...insert, ...src.lines.slice(at)];
   const origStart = at <= b.start ? b.start + insert.length : b.start;
   const twinStart = at === b.start + b.n ? at + 1 : at;
-  const namedTwin = rng.chance(0.5);
-  const start = namedTwin ? twinStart : origStart;
   if (nearCount(fileLines, origStart, b.n) !== 1 || nearCount(fileLines, twinStart, b.n) !== 1) return null;
-  const d = draftAt(rng, src, fileLines, start, b.n, mask);
+  return { fileLines, origStart, twinStart, n: b.n, dl, mask, orig, twin };
+}
+
+const buildTwins: Builder = (rng, src) => {
+  const b = pickBlock(rng, src, { min: 3, max: 10 });
+  if (!b) return null;
+  const lines = src.lines.slice(b.start, b.start + b.n);
+  const dls = lines.map((l, k) => k).filter((k) => !src.comment[b.start + k] && substantive(lines[k]) && identifiersIn(lines[k]).length > 0);
+  const t = makeTwins(rng, src, b, dls, (line) =>
+    rng.chance(0.5) ? wrongName(rng, src, line) : (EDIT_OPS.literal({ rng, src, mask: [false] }, [{ text: line, orig: 0 }])?.[0].text ?? wrongName(rng, src, line)),
+  );
+  if (!t) return null;
+  const namedTwin = rng.chance(0.5);
+  const d = draftAt(rng, src, t.fileLines, namedTwin ? t.twinStart : t.origStart, t.n, t.mask);
   if (!d) return null;
-  d.protect.add(dl);
+  d.protect.add(t.dl);
   const drift = rng.pick(['dedent', 'typo', 'trailing-model', 'crlf-file', 'tabs', 'missing', 'inner-ws', 'extra', 'wrong-ident']);
   if (!DRIFTS[drift].apply(d)) return null;
-  d.notes.unshift(`${namedTwin ? 'the inserted twin' : 'the original'} of two blocks differing in line ${dl + 1}`);
+  d.notes.unshift(`${namedTwin ? 'the inserted twin' : 'the original'} of two blocks differing in line ${t.dl + 1}`);
   return finishApply(d, 'twin-blocks');
 };
 
@@ -1574,7 +1632,17 @@ const buildHallucinated: Builder = (rng, src) => {
   if (nonWs(mid.join('')) < 20 || mid.filter(substantive).length < 1) return null;
   const k = Math.max(2, Math.min(6, mid.length + rng.int(-1, 1)));
   const ind = indentOf(mid.find((l) => !isBlank(l)) ?? block[0]);
-  const inv = invent(rng, src, k, ind, codeIdents(block, src.comment.slice(b.start, b.start + b.n)));
+  let inv: string[];
+  let source = 'invented';
+  if (rng.chance(0.4)) {
+    // Real code of this file, from somewhere else: the model stitched two places together.
+    const at = rng.int(HEADER_LINES, src.lines.length - k);
+    if (Math.abs(at - b.start) < b.n + k) return null;
+    const run = src.lines.slice(at, at + k);
+    if (run.some((l, i) => isBlank(l) || src.comment[at + i]) || !run.every(isAscii)) return null;
+    inv = rebase(run, commonIndent(run), ind);
+    source = `lines ${at + 1}-${at + k} of the file`;
+  } else inv = invent(rng, src, k, ind, codeIdents(block, src.comment.slice(b.start, b.start + b.n)));
   if (inv.length < 2) return null;
   const midSet = new Set(mid.map(norm));
   if (inv.some((l) => midSet.has(norm(l)))) return null;
@@ -1582,7 +1650,7 @@ const buildHallucinated: Builder = (rng, src) => {
   const c = inv.map(norm).join('\n');
   if (1 - distance(a, c) / Math.max(a.length, c.length) >= 0.5) return null;
   let lines = [block[0], ...inv, block[b.n - 1]];
-  let note = `first and last lines real, ${mid.length} middle line(s) replaced by ${inv.length} invented`;
+  let note = `first and last lines real, ${mid.length} middle line(s) replaced by ${inv.length} (${source})`;
   if (rng.chance(0.3) && commonIndent(lines)) {
     lines = rebase(lines, commonIndent(lines), '');
     note += ', dedented';
@@ -1592,6 +1660,50 @@ const buildHallucinated: Builder = (rng, src) => {
   const newS = editText(rng, src, lines);
   if (!newS || src.text.includes(newS)) return null;
   return refuseCase('hallucinated-middle', src, src.text, oldS, newS, note);
+};
+
+/** Shift every digit of a number by `k` (mod 10): same length, differs from the original in every digit. */
+const shiftDigits = (num: string, k: number): string => num.replace(/\d/g, (d) => String((Number(d) + k) % 10));
+
+/**
+ * Two near-identical blocks and an old text that is equally far from both: the line that tells them apart
+ * left out, or written with a third value. No careful reader can choose.
+ */
+const buildAmbiguousTwins: Builder = (rng, src) => {
+  const third = rng.chance(0.4);
+  const b = pickBlock(rng, src, { min: third ? 3 : 4, max: 10 });
+  if (!b) return null;
+  const lines = src.lines.slice(b.start, b.start + b.n);
+  const code = (k: number) => !src.comment[b.start + k] && substantive(lines[k]);
+  const numRe = /(?<![\w$.])\d+(?![\w.])/;
+  let t: Twins | null;
+  let oldLines: string[];
+  let note: string;
+  if (third) {
+    const dls = lines.map((l, k) => k).filter((k) => code(k) && numRe.test(lines[k]));
+    t = makeTwins(rng, src, b, dls, (line) => line.replace(numRe, (m) => shiftDigits(m, 1)));
+    if (!t) return null;
+    oldLines = t.orig.slice();
+    oldLines[t.dl] = t.orig[t.dl].replace(numRe, (m) => shiftDigits(m, 2));
+    note = `two blocks differing in one number of line ${t.dl + 1}; the old text has a third number there`;
+  } else {
+    const dls = lines.map((l, k) => k).filter((k) => k > 0 && k < b.n - 1 && code(k) && identifiersIn(lines[k]).length > 0);
+    t = makeTwins(rng, src, b, dls, (line) => wrongName(rng, src, line));
+    if (!t) return null;
+    oldLines = t.orig.filter((l, k) => k !== t!.dl);
+    note = `two blocks differing in line ${t.dl + 1}; the old text leaves that line out`;
+  }
+  const base = commonIndent(oldLines);
+  if (base && rng.chance(0.3)) {
+    oldLines = rebase(oldLines, base, '');
+    note += ', dedented';
+  }
+  if (oldLines.filter((l) => !isBlank(l)).length < 3) return null;
+  const content = t.fileLines.join('\n') + '\n';
+  const oldS = oldLines.join('\n');
+  const newS = editText(rng, src, oldLines);
+  if (!newS || content.includes(oldS) || content.includes(newS)) return null;
+  return refuseCase('ambiguous-twins', src, content, oldS, newS, note);
 };
 
 /** Blocks that occur more than once verbatim in the file (duplicated by hand, or already so). */
@@ -1755,6 +1867,7 @@ const BUILDERS: Record<CaseClass, Builder> = {
   'hallucinated-middle': buildHallucinated,
   'ambiguous-exact': buildAmbiguousExact,
   'ambiguous-indent': buildAmbiguousIndent,
+  'ambiguous-twins': buildAmbiguousTwins,
   'already-applied': buildAlreadyApplied,
 };
 

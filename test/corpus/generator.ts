@@ -1160,14 +1160,11 @@ const DRIFTS: Record<string, { group: string; apply: Drift }> = {
           variants.push(['cut short', (t) => t.slice(0, cut)]);
         }
       }
-      for (let i = 0; i < 8; i++) {
-        const [name, f] = d.rng.pick(variants);
-        if (f(line) !== line) {
-          d.notes.push(`${k === 0 ? 'first' : 'last'} line: ${name}`);
-          return mutate(d, k, f);
-        }
-      }
-      return false;
+      const usable = variants.filter(([, f]) => f(line) !== line).map(([name, f]) => [[name, f], name === 'typo' || name === 'wrong identifier' ? 2 : 1.5] as const);
+      if (!usable.length) return false;
+      const [name, f] = d.rng.weighted(usable);
+      d.notes.push(`${k === 0 ? 'first' : 'last'} line: ${name}`);
+      return mutate(d, k, f);
     },
   },
   missing: {
@@ -1291,14 +1288,16 @@ const DRIFTS: Record<string, { group: string; apply: Drift }> = {
     group: 'unicode',
     apply(d) {
       const text = d.block.join('\n');
-      const kinds: string[] = [];
-      if (text.includes('"')) kinds.push('double');
-      if (text.includes("'")) kinds.push('single');
-      if (d.block.some((l, k) => d.mask[k] && / - |--/.test(l))) kinds.push('dash');
-      if (d.block.some((l, k) => d.mask[k] && /\.\.\./.test(l))) kinds.push('ellipsis');
-      if (unchangedLines(d, (k, l) => codeLine(d, k) && /\S \S/.test(l.trim())).length) kinds.push('nbsp');
+      // Typographic quotes are what models produce most; dashes, ellipses and no-break spaces less often.
+      const kinds: [string, number][] = [];
+      if (text.includes('"')) kinds.push(['double', 3]);
+      if (text.includes("'")) kinds.push(['single', 3]);
+      if (d.block.some((l, k) => d.mask[k] && / - |--/.test(l))) kinds.push(['dash', 2]);
+      if (d.block.some((l, k) => d.mask[k] && /\.\.\./.test(l))) kinds.push(['ellipsis', 1]);
+      if (unchangedLines(d, (k, l) => codeLine(d, k) && /\S \S/.test(l.trim())).length) kinds.push(['nbsp', 2]);
       if (!kinds.length) return false;
-      const chosen = new Set([d.rng.pick(kinds), d.rng.pick(kinds)]);
+      const chosen = new Set([d.rng.weighted(kinds)]);
+      if (d.rng.chance(0.35)) chosen.add(d.rng.weighted(kinds));
       const comment = d.src.lang === 'py' ? /^\s*#/ : /^\s*(\/\/|\/?\*)/;
       const smart = (s: string, q: string, open: string, close: string) =>
         s
@@ -1450,17 +1449,17 @@ const buildCombined: Builder = (rng, src) => {
 /** One line: whole, trimmed, mis-indented, a fragment of it, or with a slip, as models quote single lines. */
 const buildSingleLine: Builder = (rng, src) => {
   const lines = src.lines;
+  const variant = rng.weighted([
+    ['whole', 2],
+    ['trimmed', 2],
+    ['indent', 2],
+    ['fragment', 2],
+    ['typo', 2],
+  ] as const);
   for (let attempt = 0; attempt < 30; attempt++) {
     const i = rng.int(HEADER_LINES, lines.length - 1);
     const line = lines[i];
     if (src.comment[i] || !/^\s*[\w$'"`]/.test(line) || (rng.chance(0.8) && !statementStart(src, i)) || !isAscii(line) || nonWs(line) < 20 || nearCount(lines, i, 1) !== 1 || countOccurrences(src.text, line.trim()) !== 1) continue;
-    const variant = rng.weighted([
-      ['whole', 2],
-      ['trimmed', 2],
-      ['indent', 2],
-      ['fragment', 2],
-      ['typo', 2],
-    ] as const);
     const mask = [false];
     if (variant === 'fragment') {
       const body = line.trim();
@@ -1504,6 +1503,7 @@ const buildSingleLine: Builder = (rng, src) => {
       const rival = lines.some((l, j) => j !== i && Math.abs(l.trim().length - tt.length) <= Math.max(6, tt.length * 0.3) && distance(tt, l.trim()) < Math.max(6, dTarget + tt.length * 0.2));
       if (rival) continue;
       mutate(d, 0, () => t);
+      d.wild.clear(); // fairness was settled above: no other line is nearly as close
       addGlobal(d, 10, 'trim', (s) => s.trim());
       d.notes.push('one line, trimmed, with a typo');
     }
@@ -1846,9 +1846,9 @@ const BUILDERS: Record<CaseClass, Builder> = {
     ['trailing-file', 1],
   ]),
   'inner-whitespace': driftClass('inner-whitespace', ['inner-ws']),
-  'blank-lines': driftClass('blank-lines', ['blank'], { min: 3 }),
+  'blank-lines': (rng, src) => driftClass('blank-lines', ['blank'], { min: 3, test: rng.chance(0.7) ? (l) => l.slice(1, -1).some(isBlank) : undefined })(rng, src),
   escape: driftClass('escape', ['escape']),
-  unicode: driftClass('unicode', ['unicode']),
+  unicode: (rng, src) => driftClass('unicode', ['unicode'], { test: rng.chance(0.7) ? (l) => /["']/.test(l.join('\n')) : undefined })(rng, src),
   'typo-middle': driftClass('typo-middle', ['typo'], { min: 3 }),
   'wrong-identifier': driftClass('wrong-identifier', ['wrong-ident'], { min: 3 }),
   'first-last-line': driftClass('first-last-line', ['first-last'], { min: 3 }),

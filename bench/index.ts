@@ -1,0 +1,81 @@
+// `npm run bench`: everything the README's figures come from, in one run, with the date.
+//   1. speed of the engine on 1k / 10k / 100k-line files (targets judged at 100k lines, as the issue states them)
+//   2. accuracy on the generated corpus, per drift class
+//   3. the shipped artefacts: bundle sizes, .vsix size, and the extension's activation time
+// Flags: --no-perf, --no-accuracy, --no-package (skip building the .vsix).
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { runAccuracy } from './accuracy';
+import { printPerf, runPerf } from './perf';
+
+const args = new Set(process.argv.slice(2));
+const require = createRequire(import.meta.url);
+
+console.log(`# Fuzzy Edit bench — ${new Date().toISOString().slice(0, 10)}`);
+console.log(`Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${os.loadavg()[0].toFixed(2)}\n`);
+
+let ok = true;
+if (!args.has('--no-perf')) {
+  console.log('## Speed (median of repeated runs)\n');
+  const rows = runPerf();
+  printPerf(rows);
+  ok &&= rows.every((r) => r.lines !== 100_000 || r.ok !== false);
+  console.log('');
+}
+
+if (!args.has('--no-accuracy')) {
+  console.log('## Accuracy\n');
+  const report = runAccuracy();
+  ok &&= report.pass;
+  console.log('');
+}
+
+console.log('## Artefacts\n');
+if (!args.has('--no-package')) {
+  execFileSync('npm', ['run', '--silent', 'package'], { stdio: 'ignore' });
+}
+const size = (f: string) => (existsSync(f) ? `${(statSync(f).size / 1024).toFixed(1)} KiB` : 'not built');
+console.log('| artefact | size |');
+console.log('|---|---:|');
+for (const f of ['dist/extension.node.js', 'dist/extension.web.js', 'dist/core.js', 'dist/cli.js', 'fuzzy-edit.vsix']) console.log(`| ${f} | ${size(f)} |`);
+console.log('');
+
+const activation = measureActivation();
+console.log(`Activation (Node, stub editor API): load ${activation.load.toFixed(2)} ms, activate() ${activation.activate.toFixed(2)} ms — target < 20 ms ${activation.load + activation.activate < 20 ? '✓' : '✗'}`);
+ok &&= activation.load + activation.activate < 20;
+console.log(`\nAll targets met: ${ok ? 'yes' : 'no'}`);
+
+/**
+ * Loads the built Node bundle against a stand-in `vscode` module whose every member is a callable that returns
+ * itself, and times loading plus `activate()`: the cost the extension itself adds before any command runs.
+ */
+function measureActivation(): { load: number; activate: number } {
+  if (!existsSync('dist/extension.node.js')) execFileSync('node', ['esbuild.js'], { stdio: 'inherit' });
+  const handler: ProxyHandler<object> = {
+    get: (_t, key) => (key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : stub),
+    apply: () => stub,
+    construct: () => stub,
+    set: () => true,
+    defineProperty: () => true,
+  };
+  const stub: object = new Proxy(function () {}, handler);
+  const Module = require('node:module') as { _resolveFilename: (r: string, ...rest: unknown[]) => string };
+  const resolve = Module._resolveFilename;
+  Module._resolveFilename = (request: string, ...rest: unknown[]) => (request === 'vscode' ? 'vscode' : resolve(request, ...rest));
+  // The bundle copies the module's own names (esbuild's namespace import): give it every name the real API has.
+  const api = readFileSync(require.resolve('@types/vscode/index.d.ts'), 'utf8');
+  const names = new Set([...api.matchAll(/^\s*export (?:namespace|class|enum|const|function|let) (\w+)/gm)].map((m) => m[1]));
+  const exports = Object.fromEntries([...names].map((n) => [n, stub]));
+  require.cache.vscode = { id: 'vscode', filename: 'vscode', loaded: true, exports } as unknown as NodeJS.Module;
+  const t0 = performance.now();
+  const ext = require(require.resolve('../dist/extension.node.js')) as { activate: (c: unknown) => unknown };
+  const t1 = performance.now();
+  const subscriptions: unknown[] = [];
+  ext.activate({ subscriptions, workspaceState: stub, globalState: stub, extensionUri: stub, extension: stub, storageUri: stub, globalStorageUri: stub, asAbsolutePath: (p: string) => p });
+  const t2 = performance.now();
+  Module._resolveFilename = resolve;
+  return { load: t1 - t0, activate: t2 - t1 };
+}

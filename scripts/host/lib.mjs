@@ -44,7 +44,7 @@ export function freePort() {
  */
 export async function startCodeServer({
   port, tmp, folder, node24 = NODE24, codeServerDir = CODE_SERVER_DIR, verbose = false,
-  smokeTestDriver = true, userSettings, stdio = 'pipe',
+  smokeTestDriver = true, userSettings,
 }) {
   const entry = path.join(codeServerDir, 'out/node/entry.js');
   for (const p of [node24, entry]) {
@@ -71,11 +71,16 @@ export async function startCodeServer({
     env: { ...process.env, XDG_CONFIG_HOME: path.join(tmp, 'xdg-config'), XDG_DATA_HOME: path.join(tmp, 'xdg-data') },
   });
   let log = '';
+  let listening = false;
   await new Promise((resolve, reject) => {
     const onData = (d) => {
+      if (verbose) process.stdout.write(`[code-server] ${d}`);
+      if (listening) return; // keep draining the pipes, stop collecting
       log += d;
-      if (verbose || stdio === 'inherit') process.stdout.write(`[code-server] ${d}`);
-      if (/HTTP server listening on/.test(log)) resolve();
+      if (/HTTP server listening on/.test(log)) {
+        listening = true;
+        resolve();
+      }
     };
     server.stdout.on('data', onData);
     server.stderr.on('data', onData);
@@ -87,14 +92,18 @@ export async function startCodeServer({
 /**
  * The workbench URL that opens `folder` in code-server with this repository loaded as an
  * extension under development (and, with `testsPath`, runs that extension test module).
- * code-server uses the page's host:port as remote authority; local paths become vscode-remote URIs.
+ * Local paths become vscode-remote://127.0.0.1:<port>/... URIs in the `payload` query parameter.
+ * `host`: the address in the browser's address bar. 'localhost' for people and screenshots: when the
+ * address bar and the payload URIs both say 127.0.0.1 (or both say localhost), code-server 4.139's
+ * workbench shows no file icons (the Seti icon theme never applies); the extension loads either way,
+ * and the tests do not care.
  */
-export function codeServerUrl({ port, folder, extensionPath = ROOT, testsPath }) {
+export function codeServerUrl({ port, folder, extensionPath = ROOT, testsPath, host = '127.0.0.1' }) {
   const remote = (p) => `vscode-remote://127.0.0.1:${port}${path.resolve(p)}`;
   const payload = [['extensionDevelopmentPath', remote(extensionPath)]];
   if (testsPath) payload.push(['extensionTestsPath', remote(testsPath)]);
   payload.push(['skipWelcome', 'true']);
-  return `http://127.0.0.1:${port}/?folder=${encodeURIComponent(path.resolve(folder))}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
+  return `http://${host}:${port}/?folder=${encodeURIComponent(path.resolve(folder))}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
 }
 
 /** Stops a child process and waits (briefly) for it to go. */

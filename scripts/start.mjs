@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// `npm start`: build the extension and open the demo/ workspace in a real VS Code with Fuzzy Edit
+// loaded from this repository in development mode ("[Extension Development Host]" in the title).
+//
+//   - Desktop VS Code when `code` is on PATH:  code --extensionDevelopmentPath=<repo> demo
+//     (returns once the window is open; close the window when done).
+//   - Otherwise code-server 4.139.1 on 127.0.0.1 (installed under .tools/ on first use: a few
+//     minutes), with the extension loaded through the URL's extensionDevelopmentPath payload.
+//     Open the printed URL in a browser (as printed: 127.0.0.1, not localhost); Ctrl-C stops it.
+//     Its settings and state persist in .vscode-test/start/ (gitignored).
+//
+// Options: --code-server       use code-server even when `code` exists
+//          --port <n>          code-server port (default 8080, or a free one when 8080 is taken)
+//          --watch             rebuild on every change (esbuild --watch); reload the window to pick it up
+//          --folder <dir>      another workspace instead of demo/
+// Works on a fresh clone: runs `npm ci` first when node_modules is missing or older than the lockfile.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(ROOT);
+
+const { values: args } = parseArgs({
+  options: {
+    'code-server': { type: 'boolean', default: process.env.FUZZY_EDIT_CODE_SERVER === '1' },
+    port: { type: 'string', default: process.env.PORT },
+    watch: { type: 'boolean', default: false },
+    folder: { type: 'string', default: path.join(ROOT, 'demo') },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+const folder = path.resolve(args.folder);
+
+function run(cmd, argv, opts = {}) {
+  const r = spawnSync(cmd, argv, { stdio: 'inherit', ...opts });
+  if (r.status !== 0) {
+    console.error(`npm start: \`${cmd} ${argv.join(' ')}\` failed (${r.status ?? r.signal})`);
+    process.exit(r.status || 1);
+  }
+}
+
+// 1. Dependencies (as scripts/test.sh does), then the build.
+const mtime = (f) => (existsSync(f) ? statSync(f).mtimeMs : 0);
+if (!existsSync('node_modules/.package-lock.json') || mtime('package-lock.json') > mtime('node_modules/.package-lock.json')) {
+  console.log('npm start: installing dependencies (npm ci)');
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+}
+console.log('npm start: building (node esbuild.js)');
+run(process.execPath, ['esbuild.js']);
+const watcher = args.watch ? spawn(process.execPath, ['esbuild.js', '--watch'], { stdio: 'inherit' }) : undefined;
+
+// 2a. Desktop VS Code.
+const code = args['code-server'] ? '' : spawnSync('sh', ['-c', 'command -v code'], { encoding: 'utf8' }).stdout.trim();
+if (code) {
+  console.log(`npm start: opening ${path.relative(ROOT, folder) || '.'} in VS Code (${code}) with the extension in development mode`);
+  run(code, [`--extensionDevelopmentPath=${ROOT}`, folder]);
+  if (watcher) {
+    console.log('npm start: rebuilding on change; run "Developer: Reload Window" to pick up a rebuild. Ctrl-C stops.');
+    process.on('SIGINT', () => watcher.kill('SIGTERM'));
+  }
+} else {
+  await startCodeServerSession();
+}
+
+// 2b. code-server.
+async function startCodeServerSession() {
+  console.log('npm start: no `code` command found; using code-server (installs into .tools/ on first use)');
+  run('bash', [path.join(ROOT, 'scripts/host/install.sh'), 'code-server']);
+  const { startCodeServer, codeServerUrl, stopProcess } = await import('./host/lib.mjs');
+  const port = await pickPort(args.port ? Number(args.port) : 8080, !args.port);
+  const state = path.join(ROOT, '.vscode-test', 'start');
+  const settingsFile = path.join(state, 'user-data', 'User', 'settings.json');
+  const userSettings = existsSync(settingsFile) ? undefined : {
+    'workbench.startupEditor': 'none',
+    'workbench.secondarySideBar.defaultVisibility': 'hidden',
+    'telemetry.telemetryLevel': 'off',
+    'update.mode': 'none',
+  };
+  mkdirSync(state, { recursive: true });
+  const server = await startCodeServer({
+    port, tmp: state, folder, verbose: args.verbose, userSettings,
+    // A built workbench only honours the URL's extensionDevelopmentPath payload with the smoke-test
+    // driver enabled (VS Code's browser environment service); it changes nothing else visible.
+    smokeTestDriver: true,
+  });
+  const url = codeServerUrl({ port, folder, host: 'localhost' });
+  writeFileSync(path.join(state, 'url.txt'), `${url}\n`);
+  const rel = path.relative(ROOT, folder) || '.';
+  console.log([
+    '',
+    `Fuzzy Edit is running in code-server (VS Code in the browser) with ${rel}/ open. Open this URL:`,
+    '',
+    `  ${url}`,
+    '',
+    'The window title starts with "[Extension Development Host]". Keep the payload parameter of the URL:',
+    'without it code-server opens without the extension.',
+    `From another machine: ssh -L ${port}:127.0.0.1:${port} <this host>, then the same URL.`,
+    `Start with ${rel}/try-me.md. After a rebuild, run "Developer: Reload Window". Ctrl-C stops code-server.`,
+    '',
+  ].join('\n'));
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nnpm start: stopping code-server');
+    watcher?.kill('SIGTERM');
+    await stopProcess(server);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  server.once('exit', (c) => {
+    if (!stopping) {
+      console.error(`npm start: code-server exited (${c})`);
+      watcher?.kill('SIGTERM');
+      process.exit(1);
+    }
+  });
+}
+
+/** `preferred` when it is free on 127.0.0.1; otherwise any free port (or fail when it was asked for). */
+function pickPort(preferred, fallback) {
+  const listen = (p) => new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(p, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+  return listen(preferred).catch((err) => {
+    if (!fallback) {
+      console.error(`npm start: port ${preferred} is not free (${err.code})`);
+      process.exit(1);
+    }
+    return listen(0);
+  });
+}

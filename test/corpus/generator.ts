@@ -774,6 +774,9 @@ function adjacentInNew(d: Draft, k: number): boolean {
   return i >= 0 && d.newRecs[i + 1]?.orig === k + 1;
 }
 
+/** Lines k-1, k, k+1 stand together in the new text: leaving line k out keeps its place unambiguous. */
+const keptBetween = (d: Draft, k: number): boolean => adjacentInNew(d, k - 1) && adjacentInNew(d, k);
+
 function addGlobal(d: Draft, prio: number, name: string, f: (s: string) => string): true {
   d.globals.push({ prio, name, f });
   return true;
@@ -1090,7 +1093,7 @@ const DRIFTS: Record<string, { group: string; apply: Drift }> = {
   blank: {
     group: 'ws',
     apply(d) {
-      const blanks = unchangedLines(d, (k, l) => k > 0 && k < d.n - 1 && isBlank(l));
+      const blanks = unchangedLines(d, (k, l) => k > 0 && k < d.n - 1 && isBlank(l) && keptBetween(d, k));
       const variant = d.rng.pick(blanks.length ? ['collapse', 'collapse', 'double', 'insert'] : ['insert']);
       if (variant === 'collapse') {
         for (const k of blanks) removeLine(d, k);
@@ -1172,7 +1175,7 @@ const DRIFTS: Record<string, { group: string; apply: Drift }> = {
     apply(d) {
       // One forgotten line among at least five: a slip, not a different block.
       if (d.block.filter((l) => !isBlank(l)).length < 5) return false;
-      const ks = unchangedLines(d, (k, l) => k > 0 && k < d.n - 1 && substantive(l) && codeLine(d, k));
+      const ks = unchangedLines(d, (k, l) => k > 0 && k < d.n - 1 && substantive(l) && codeLine(d, k) && keptBetween(d, k));
       if (!ks.length) return false;
       const k = d.rng.pick(ks);
       removeLine(d, k);
@@ -1405,7 +1408,25 @@ function finishApply(d: Draft, cls: ApplyClass): Omit<CorpusCase, 'id'> | null {
   }
   if (content.includes(newS)) return null;
   if (nearCount(d.fileLines, d.start, d.n, d.wild) !== 1) return null;
+  if (readsElsewhere(d)) return null;
   return { class: cls, source: d.src.name, content, oldString: oldS, newString: newS, expect: 'apply', ideal, target, note: d.notes.join('; ') || 'verbatim' };
+}
+
+/**
+ * The lines the model kept (garbled, invented and marker lines may be anything) stand together somewhere
+ * other than exactly the block: another place reads at least as much like the old text, so the case is unfair.
+ */
+function readsElsewhere(d: Draft): boolean {
+  const fl = normLines(d.fileLines);
+  const seq = d.oldRecs.map((r) => (r.orig >= 0 && !d.wild.has(r.orig) ? norm(r.text) : null));
+  if (seq.every((x) => x === null || x === '')) return true;
+  for (let p = 0; p + seq.length <= fl.length; p++) {
+    if (p === d.start && seq.length === d.n) continue;
+    let ok = true;
+    for (let i = 0; i < seq.length && ok; i++) if (seq[i] !== null && fl[p + i] !== seq[i]) ok = false;
+    if (ok) return true;
+  }
+  return false;
 }
 
 type Builder = (rng: Rng, src: Source) => Omit<CorpusCase, 'id'> | null;

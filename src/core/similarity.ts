@@ -226,10 +226,13 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
     }
   }
   // The longest identifiers of the whole needle (distinct lines), each a vote for where its line would put line 0.
+  // A short old text has few lines to vote: let each vote with its three longest identifiers, so a typo in
+  // one of them (the longest is the likeliest to hold a typo) still leaves a trace.
+  const perLine = meaningful.length <= 3 ? 3 : 1;
   const tokens = meaningful
-    .flatMap((j) => wordTokens(needle.lines[j]).slice(0, 1).map((token) => ({ token, j })))
+    .flatMap((j) => wordTokens(needle.lines[j]).slice(0, perLine).map((token) => ({ token, j })))
     .sort((x, y) => y.token.length - x.token.length)
-    .slice(0, 2);
+    .slice(0, 3);
   for (const { token, j } of tokens) {
     for (const f of linesContaining(doc, token)) vote(f - j, 0.5);
   }

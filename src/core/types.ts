@@ -10,6 +10,7 @@ export const TIER_NAMES = [
   'whitespace',
   'unicode',
   'escape',
+  'line-numbers',
   'elision',
   'context',
   'block-anchor',
@@ -26,6 +27,7 @@ export const LOSSLESS_TIERS: readonly TierName[] = [
   'whitespace',
   'unicode',
   'escape',
+  'line-numbers',
 ];
 
 /** The kind of a tier, for colours and auto-apply policy: exact < normalized < similarity. */

@@ -10,8 +10,9 @@ const MEANING: Record<TierName, string> = {
   whitespace: 'matched once runs of spaces and tabs were treated as one space',
   unicode: 'matched once look-alike characters (smart quotes, dashes, non-breaking spaces) were read as plain ones',
   escape: 'matched once escape sequences written out literally (such as \\n or \\") were read as what they stand for',
+  'line-numbers': 'matched once line numbers copied along with the text (such as "12→" or "12:") were removed from each line',
   elision: 'the old text skips lines with a placeholder such as "// ..."; the lines around it were matched',
-  context: 'matched by its first and last lines as anchors; the lines in between are similar, not equal',
+  context: 'as many lines as the old text, at least half of them identical, and the whole similar enough',
   'block-anchor': 'matched by its first and last lines as anchors; the lines in between are similar, not equal',
   similarity: 'no equal text exists; this is the most similar span, above the similarity threshold',
 };

@@ -170,6 +170,20 @@ const rows: Row[] = [
     review: true,
     expect: 'function area(shape) {\n  const w = shape.width;\n  const h = shape.height;\n  const unit = shape.unit ?? "mm";\n  return `${w * h} ${unit}²`;\n}\n\nfunction other() {}\n',
   },
+  {
+    name: 'line-numbers: a file viewer gutter copied into the old text and the new text',
+    old: '     7→        if (item.qty <= 0) {\n     8→            throw new Error("bad qty");\n     9→        }',
+    new: '     7→        if (item.qty <= 0) {\n     8→            throw new RangeError("bad qty");\n     9→        }',
+    tier: 'line-numbers',
+    expect: (c) => c.replace('new Error("bad qty")', 'new RangeError("bad qty")'),
+  },
+  {
+    name: 'line-numbers: cat -n gutter, dedented',
+    old: '13\ttotal(): number {\n14\t    return this.items.reduce((s, i) => s + i.price * i.qty, 0);',
+    new: '13\ttotal(): number {\n14\t    return this.items.reduce((s, i) => s + i.price * i.qty, 1);',
+    tier: 'line-numbers',
+    expect: (c) => c.replace('i.price * i.qty, 0)', 'i.price * i.qty, 1)'),
+  },
   // Seed 001/004 examples.
   {
     name: 'seed: LineTrimmed example (indentation wrong)',
@@ -260,6 +274,11 @@ describe('refusals: when unsure the engine refuses and changes nothing', () => {
     '  setup(context, 2);\n  run(stage3);\n  teardown(context);',
     'ambiguous',
   );
+  it('numbers that do not count up line by line are code, not a gutter', () => {
+    const content = 'const table = {\n  1: "one",\n  3: "three",\n};\n';
+    assert.equal(findMatch(content, '1: "one",\n3: "three",').kind, 'match');
+    assert.equal(findMatch(content, '1: "one",\n3: "three",').kind === 'match' && (findMatch(content, '1: "one",\n3: "three",') as { match: { tier: string } }).match.tier, 'indentation');
+  });
   refuse(
     'elision markers in old text but not in new: the elided lines would be lost',
     CART,

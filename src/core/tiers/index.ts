@@ -5,6 +5,7 @@ import { elisionTier } from './elision';
 import { escapeTier } from './escape';
 import { exactTier } from './exact';
 import { indentationTier } from './indentation';
+import { lineNumbersTier } from './lineNumbers';
 import { lineTrimmedTier } from './lineTrimmed';
 import { similarityTier } from './similarity';
 import { trimmedBoundaryTier } from './trimmedBoundary';
@@ -20,6 +21,7 @@ export const TIERS: Tier[] = [
   whitespaceTier,
   unicodeTier,
   escapeTier,
+  lineNumbersTier,
   elisionTier,
   contextTier,
   blockAnchorTier,

@@ -25,6 +25,7 @@ if (!existsSync(extensionTestsPath)) {
 // A throw-away copy of the workspace folder the tests open (they may edit and save files).
 const workspace = mkdtempSync(path.join(tmpdir(), 'fuzzy-edit-workspace-'));
 cpSync(path.join(ROOT, 'test/extension/workspace'), workspace, { recursive: true });
+cpSync(path.join(ROOT, 'demo'), path.join(workspace, 'demo'), { recursive: true }); // for demo.test.ts
 const userDataDir = mkdtempSync(path.join(tmpdir(), 'fuzzy-edit-electron-user-'));
 
 let exitCode = 1;

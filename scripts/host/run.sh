@@ -34,6 +34,7 @@ t2=$(date +%s)
 FOLDER=$(mktemp -d "${TMPDIR:-/tmp}/fuzzy-edit-workspace-XXXXXX")
 trap 'rm -rf "$FOLDER"' EXIT
 cp -r test/extension/workspace/. "$FOLDER"/
+cp -r demo "$FOLDER"/demo   # test/extension/demo.test.ts checks demo/try-me.md against it
 
 OPTS=(--tests "$TESTS" --folder "$FOLDER")
 [ -n "${VERBOSE:-}" ] && OPTS+=(--verbose)

@@ -4,6 +4,7 @@
 // Keep `./runner` first (it installs mocha's tdd globals), then one import per test module.
 import { runMocha } from './runner';
 import './smoke.test';
+import './demo.test';
 import './parse.test';
 import './applyEdits.test';
 import './review.test';

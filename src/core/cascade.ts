@@ -133,8 +133,8 @@ function decideSimilar(ctx: SearchContext, tier: Tier, found: Candidate[], optio
     return { result: { kind: 'match', match: matches[0], matches }, chosen, doc };
   }
   const [best, second] = places;
-  if ((!second || clearlyBetter(best.score, second.score)) && !rivalUnderCommonScoring(ctx, best)) return single(doc, tier.name, best, false);
-  const rivals = places.filter((c) => !clearlyBetter(best.score, c.score));
+  if ((!second || clearlyBetterPlace(best, second)) && !rivalUnderCommonScoring(ctx, best)) return single(doc, tier.name, best, false);
+  const rivals = places.filter((c) => !clearlyBetterPlace(best, c));
   const byHint = pickByHint(doc, rivals, options.hint);
   if (byHint && byHint.score >= threshold) return single(doc, tier.name, byHint, true);
   return { result: { kind: 'ambiguous', tier: tier.name, candidates: rivals.map((c) => toMatch(doc, tier.name, c)) }, chosen: [], doc };
@@ -152,10 +152,20 @@ function rivalUnderCommonScoring(ctx: SearchContext, chosen: Candidate): Candida
     const b = ctx.doc.lineAt(Math.max(chosen.start, chosen.end - 1));
     return w.startLine <= b && a <= w.endLine;
   };
-  const own = windows.find(overlaps)?.score ?? chosen.score;
+  const own = windows.find(overlaps) ?? { score: chosen.score, evidence: chosen.evidence };
   const rival = windows.find((w) => !overlaps(w));
-  if (!rival || clearlyBetter(own, rival.score)) return undefined;
+  if (!rival || clearlyBetterPlace(own, rival)) return undefined;
   return { start: ctx.doc.lineStart(rival.startLine), end: ctx.doc.lineEnd(rival.endLine), score: rival.score, normalized: [] };
+}
+
+/**
+ * One place is clearly better than another when its score is, and when the old text's own lines are matched
+ * better there too: places that differ only in lines the old text never mentions are twins, not a choice.
+ */
+function clearlyBetterPlace(best: { score: number; evidence?: number }, other: { score: number; evidence?: number }): boolean {
+  if (!clearlyBetter(best.score, other.score)) return false;
+  if (best.evidence === undefined || other.evidence === undefined) return true;
+  return best.evidence - other.evidence >= 0.005;
 }
 
 /** A clear margin: the runner-up is at least twice as far from the old text, and not within two points. */

@@ -14,6 +14,11 @@ export interface Scored {
   startLine: number;
   endLine: number;
   score: number;
+  /**
+   * How well the old text's own lines are matched (file lines it does not mention left out), in [0, 1]. Two
+   * places the old text matches equally well are not told apart by the length of lines it never mentioned.
+   */
+  evidence: number;
   /** needle line → file line, for lines that are equal or close (so unchanged lines keep the file's text). */
   pairs: Map<number, number>;
   /** The first needle line that differs, and the file line it lines up with. */
@@ -78,7 +83,8 @@ export function scoreWindow(ctx: SearchContext, needle: Needle, startLine: numbe
   }
   const total = Math.max(a.length, b.length);
   const score = Math.max(0, 1 - aligned.cost / total);
-  return { startLine: b.index[0], endLine: b.index[b.index.length - 1], score, pairs: aligned.pairs, firstDifference: aligned.firstDifference };
+  const evidence = Math.max(0, 1 - aligned.needleCost / a.length);
+  return { startLine: b.index[0], endLine: b.index[b.index.length - 1], score, evidence, pairs: aligned.pairs, firstDifference: aligned.firstDifference };
 }
 
 /**
@@ -98,6 +104,7 @@ function align(ctx: SearchContext, a: Side, b: Side) {
   const pairs = new Map<number, number>();
   let firstDifference: Scored['firstDifference'];
   let cost = 0;
+  let needleCost = 0;
   let gapAllowance = Math.max(1, Math.floor(a.text.length / 6));
   const gapCost = (line: string) => (gapAllowance-- > 0 ? GAP_LINE_WEIGHT : 1) * (line.length + 1);
   let i = 0;
@@ -125,6 +132,7 @@ function align(ctx: SearchContext, a: Side, b: Side) {
       usedX.add(x);
       usedY.add(y);
       cost += d;
+      needleCost += d;
       pairs.set(a.index[i + x], b.index[k + y]);
       if (!firstDifference) firstDifference = { needleLine: a.index[i + x], fileLine: b.index[k + y] };
     }
@@ -132,7 +140,11 @@ function align(ctx: SearchContext, a: Side, b: Side) {
     // window not being the place (the discount must never let a window shed the old text's first line).
     const interior = (i > 0 || k > 0) && c + 1 < changes.length;
     const gap = (line: string) => (interior ? gapCost(line) : line.length + 1);
-    for (let t = 0; t < removed; t++) if (!usedX.has(t)) cost += gap(xs[t]);
+    for (let t = 0; t < removed; t++) {
+      if (usedX.has(t)) continue;
+      cost += gap(xs[t]);
+      needleCost += xs[t].length + 1;
+    }
     for (let t = 0; t < added; t++) if (!usedY.has(t)) cost += gap(ys[t]);
     if (!firstDifference) {
       firstDifference = { needleLine: a.index[Math.min(i, a.index.length - 1)], fileLine: b.index[Math.min(k, b.index.length - 1)] };
@@ -140,7 +152,7 @@ function align(ctx: SearchContext, a: Side, b: Side) {
     i += removed;
     k += added;
   }
-  return { pairs, cost, firstDifference };
+  return { pairs, cost, needleCost, firstDifference };
 }
 
 /**

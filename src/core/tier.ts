@@ -11,6 +11,8 @@ export interface Candidate {
   start: number;
   end: number;
   score: number;
+  /** Similarity tiers: how well the old text's own lines matched (see Scored.evidence). */
+  evidence?: number;
   /** Plain words for what had to be normalised. */
   normalized: string[];
   /** Set for line tiers: the span is whole lines, and needle lines map to file lines. */

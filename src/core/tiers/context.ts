@@ -3,7 +3,7 @@ import { canonicalFileLine, scoreWindow, significantLines } from '../similarity'
 import { canonicalLine } from '../normalize';
 import type { Tier } from '../tier';
 import { candidateStarts } from '../similarity';
-import { scoredCandidate } from './similarityWindows';
+import { alignedWindows, scoredCandidate } from './similarityWindows';
 
 /**
  * A window of exactly as many lines as the old text where at least half of the meaningful lines are the same
@@ -27,7 +27,10 @@ export const contextTier: Tier = {
       const same = sig.filter((j, k) => isMeaningfulLine(needle.lines[j]) && canonicalFileLine(doc, fileLines[k]) === wanted[k]).length;
       if (same * 2 < meaningful.length) continue;
       const s = scoreWindow(ctx, needle, fileLines[0], fileLines[fileLines.length - 1]);
-      if (s) out.push(scoredCandidate(ctx, s, ['some lines differ; the lines around them match']));
+      // A fixed-size window can start a line late after a forgotten line: if the free alignment of the same
+      // place is better, that window (the similarity tier's) has the right boundaries, not this one.
+      const better = s && alignedWindows(ctx).some((w) => w.startLine <= s.endLine && s.startLine <= w.endLine && w.score > s.score);
+      if (s && !better) out.push(scoredCandidate(ctx, s, ['some lines differ; the lines around them match']));
     }
     return out.sort((a, b) => b.score - a.score);
   },

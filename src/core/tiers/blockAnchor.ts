@@ -26,9 +26,13 @@ export const blockAnchorTier: Tier = {
     const span = needle.lines.length;
     const slack = Math.max(1, Math.round(span * 0.25));
     const out: Candidate[] = [];
-    const starts = linesContaining(doc, wordTokens(first)[0]).filter((i) => canonicalFileLine(doc, i) === firstKey);
-    // A first line found in dozens of places (`return false;`) anchors nothing.
-    if (starts.length > MAX_ANCHORS) return [];
+    // A first line found in dozens of places (`return false;`) anchors nothing: stop counting there. Lengths are
+    // compared before the (costly) canonical form, since canonical equals have nearly equal lengths.
+    const starts: number[] = [];
+    for (const i of linesContaining(doc, wordTokens(first)[0])) {
+      if (Math.abs(doc.trimmed(i).length - first.trim().length) > 8 || canonicalFileLine(doc, i) !== firstKey) continue;
+      if (starts.push(i) > MAX_ANCHORS) return [];
+    }
     for (const i of starts) {
       for (let j = i + span - 1 - slack; j <= i + span - 1 + slack && j < doc.lineCount; j++) {
         if (j <= i || canonicalFileLine(doc, j) !== lastKey) continue;

@@ -6,7 +6,7 @@ import type { ApplyOptions, FindResult, TierKind } from '../core';
 import type { RefusalCode } from './outcome';
 import type { ParsedEdit } from './parse';
 import { overlapping, resolveText, sameSpans, type Span } from './resolve';
-import { displayName, readOnlyReason } from './targets';
+import { displayName, openDocument, readOnlyReason } from './targets';
 import { formatLines } from './tierInfo';
 
 export interface ApplyItem {
@@ -44,11 +44,14 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
   for (const item of items) {
     const key = item.uri.toString();
     if (!docs.has(key)) {
+      let doc: vscode.TextDocument | undefined;
       try {
-        docs.set(key, await vscode.workspace.openTextDocument(item.uri));
+        doc = await openDocument(item.uri);
       } catch (err) {
         return { ok: false, code: 'no_target', index: item.index, message: `Cannot open ${displayName(item.uri)}: ${err instanceof Error ? err.message : String(err)}` };
       }
+      if (!doc) return { ok: false, code: 'no_target', index: item.index, message: `${displayName(item.uri)} was closed; nothing was changed.` };
+      docs.set(key, doc);
     }
   }
   for (const doc of docs.values()) {

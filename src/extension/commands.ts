@@ -8,8 +8,9 @@ import { applyPending, revealPending, runRequest, showPlaces, type RequestContex
 import { refused, summarize, type MatchSummary, type RequestOutcome } from './outcome';
 import { parseEditRequest, type ParsedEdit } from './parse';
 import type { PendingEdit } from './pendingEdits';
+import { revealSpan } from './reveal';
 import type { Services } from './services';
-import { displayName } from './targets';
+import { displayName, openDocument } from './targets';
 import { formatLines, formatScore, tierKind } from './tierInfo';
 
 /** What tests and other extensions may pass instead of UI input. */
@@ -189,21 +190,16 @@ export async function applyEditsApi(services: Services, uri: vscode.Uri | string
 }
 
 async function findSnippet(services: Services, snippet: string, target: vscode.Uri): Promise<FindOutcome> {
-  const doc = await vscode.workspace.openTextDocument(target);
+  const doc = await openDocument(target);
+  if (!doc) return { status: 'refused', message: `${displayName(target)} is not open.`, matches: [] };
   const { replaceAll: _r, reindent: _i, ...options } = engineOptions(readSettings(target));
   const r = findMatch(doc.getText(), snippet, options);
   const uri = target.toString();
-  const editor = await vscode.window.showTextDocument(doc, {
-    viewColumn: vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri)?.viewColumn,
-    preview: false,
-  });
-  const range = (s: { start: number; end: number }) => new vscode.Range(doc.positionAt(s.start), doc.positionAt(s.end));
   if (r.kind === 'match' || r.kind === 'already_applied') {
     const matches = r.kind === 'match' ? r.matches : [r.match];
     services.highlights.set(target, matches.map((m) => ({ start: m.start, end: m.end, kind: tierKind(m) })));
-    editor.selection = new vscode.Selection(range(matches[0]).start, range(matches[0]).end);
-    editor.revealRange(range(matches[0]), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
     const m = matches[0];
+    await revealSpan(target, m.start, m.end, 'select');
     const message = `Found at ${formatLines(m.startLine, m.endLine)} of ${displayName(target)} (${m.tier}, ${formatScore(m.score)}${m.normalized.length ? `; normalised: ${m.normalized.join(', ')}` : ''}).`;
     vscode.window.setStatusBarMessage(`$(search) Fuzzy Edit: ${message}`, 8000);
     return { status: 'found', message, uri, matches: matches.map(summarize) };

@@ -1,7 +1,7 @@
 // "Show Diff": the document against the proposed result, through a read-only content provider.
 import * as vscode from 'vscode';
 import type { PendingEdits } from './pendingEdits';
-import { displayName } from './targets';
+import { displayName, openDocument } from './targets';
 
 export const PROPOSED_SCHEME = 'fuzzy-edit-proposed';
 
@@ -36,7 +36,8 @@ export class ProposedContentProvider implements vscode.TextDocumentContentProvid
     this.shown.add(uri.toString());
     const q = JSON.parse(decodeURIComponent(uri.query)) as Query;
     const docUri = vscode.Uri.parse(q.uri);
-    const doc = await vscode.workspace.openTextDocument(docUri);
+    const doc = await openDocument(docUri);
+    if (!doc) return '';
     const edits = q.id ? [this.pending.get(q.id)].filter((p) => !!p) : this.pending.forDocument(docUri);
     const spans = edits.flatMap((p) => p!.spans).sort((a, b) => b.start - a.start);
     let text = doc.getText();

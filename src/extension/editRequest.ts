@@ -8,9 +8,10 @@ import { appliesAtOnce, engineOptions, readSettings, type AutoApply } from './co
 import { summarize, type EditOutcome, type RefusalCode, type RequestOutcome } from './outcome';
 import type { ParsedEdit } from './parse';
 import type { PendingEdit } from './pendingEdits';
+import { revealSpan } from './reveal';
 import { engineOptionsFor, overlapping, resolveText } from './resolve';
 import type { Services } from './services';
-import { displayName, findTarget, readOnlyReason } from './targets';
+import { displayName, findTarget, openDocument, readOnlyReason } from './targets';
 import { formatScore } from './tierInfo';
 
 export interface RequestContext extends BatchOptions {
@@ -48,11 +49,15 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
         : `${label(i)} names no file and there is no editor to apply it to; open the file first.`;
       return refuse(services, ctx, 'no_target', message, [{ index: i, status: 'refused', matches: [], code: 'no_target', message }]);
     }
-    let doc: vscode.TextDocument;
+    let doc: vscode.TextDocument | undefined;
+    let why = 'it was closed';
     try {
-      doc = await vscode.workspace.openTextDocument(uri);
+      doc = await openDocument(uri);
     } catch (err) {
-      const message = `${label(i)}: cannot open ${displayName(uri)}: ${err instanceof Error ? err.message : String(err)}`;
+      why = err instanceof Error ? err.message : String(err);
+    }
+    if (!doc) {
+      const message = `${label(i)}: cannot open ${displayName(uri)}: ${why}; nothing was changed.`;
       return refuse(services, ctx, 'no_target', message, [{ index: i, uri: uri.toString(), status: 'refused', matches: [], code: 'no_target', message }]);
     }
     const ro = readOnlyReason(doc);
@@ -103,13 +108,12 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
   // their spans follow the automatic edits of the same request.
   const now: ApplyItem[] = [];
   const review: PendingEdit[] = [];
-  const requestId = services.pending.newId();
   for (const item of items) {
     const policy = ctx.autoApply ?? readSettings(item.uri).autoApply;
     if (appliesAtOnce(item.kind, policy)) now.push(item);
     else {
       const id = services.pending.newId();
-      review.push({ id, requestId, index: item.index, requestSize: n, uri: item.uri, version: item.version, edit: item.edit, options: item.options, spans: item.spans.map((s) => ({ ...s })), kind: item.kind, touched: false });
+      review.push({ id, index: item.index, requestSize: n, uri: item.uri, version: item.version, edit: item.edit, options: item.options, spans: item.spans.map((s) => ({ ...s })), kind: item.kind, touched: false });
       outcomes[item.index].pendingId = id;
     }
   }
@@ -167,28 +171,12 @@ export async function applyPending(services: Services, ids: readonly string[], c
 /** Flashes the applied spans and moves the cursor to the first one. */
 async function showApplied(services: Services, applied: readonly AppliedItem[], reveal: boolean): Promise<void> {
   const first = applied.find((a) => a.after.length > 0);
-  if (first && reveal) {
-    const doc = await vscode.workspace.openTextDocument(first.item.uri);
-    const editor = await showEditor(doc);
-    const range = new vscode.Range(doc.positionAt(first.after[0].start), doc.positionAt(first.after[0].end));
-    editor.selection = new vscode.Selection(range.start, range.start);
-    editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
-  }
+  if (first && reveal) await revealSpan(first.item.uri, first.after[0].start, first.after[0].end, 'start');
   for (const a of applied) services.decorations.flash(a.item.uri, a.after, a.item.kind);
 }
 
 export async function revealPending(p: PendingEdit | undefined): Promise<void> {
-  if (!p) return;
-  const doc = await vscode.workspace.openTextDocument(p.uri);
-  const editor = await showEditor(doc);
-  const range = new vscode.Range(doc.positionAt(p.spans[0].start), doc.positionAt(p.spans[0].end));
-  editor.selection = new vscode.Selection(range.start, range.start);
-  editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
-}
-
-async function showEditor(doc: vscode.TextDocument): Promise<vscode.TextEditor> {
-  const visible = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === doc.uri.toString());
-  return vscode.window.showTextDocument(doc, { viewColumn: visible?.viewColumn, preserveFocus: false, preview: false });
+  if (p) await revealSpan(p.uri, p.spans[0].start, p.spans[0].end, 'start');
 }
 
 function refuse(
@@ -216,8 +204,5 @@ function refuse(
 export async function showPlaces(services: Services, uri: vscode.Uri, places: readonly Pick<Closest, 'start' | 'end'>[]): Promise<void> {
   if (places.length === 0) return;
   services.highlights.set(uri, places.map((p) => ({ start: p.start, end: p.end, kind: 'candidate' })));
-  const doc = await vscode.workspace.openTextDocument(uri);
-  const editor = await showEditor(doc);
-  const range = new vscode.Range(doc.positionAt(places[0].start), doc.positionAt(places[0].end));
-  editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  await revealSpan(uri, places[0].start, places[0].end, 'keep');
 }

@@ -3,6 +3,7 @@
 // src/core/formats' `parseEdits`; this module adds only what is specific to pasting into an editor:
 // two bare code blocks meaning "old text, then new text".
 import { parseEdits, type EditFormat, type FileEdit, type Hint } from '../core';
+import { asPath } from '../core/formats/searchReplace';
 
 export interface ParsedEdit {
   /** The file named for the edit, as written (workspace-relative path, absolute path or URI). */
@@ -72,16 +73,4 @@ function pathBefore(lines: string[], index: number): string | undefined {
   let j = index - 1;
   while (j >= 0 && lines[j].trim() === '') j--;
   return j >= 0 ? asPath(lines[j]) : undefined;
-}
-
-/** `src/a.ts`, `**src/a.ts**`, "File: src/a.ts", "# src/a.ts:", "untitled:Untitled-1" → the path; prose → undefined. */
-export function asPath(line: string): string | undefined {
-  let s = line.trim();
-  s = s.replace(/^#+\s*/, '').replace(/^(?:file|path|filename)\s*:\s*/i, '');
-  s = s.replace(/^[*_`'"]+/, '').replace(/[*_`'"]+$/, '').replace(/:$/, '');
-  s = s.replace(/^[*_`'"]+/, '').replace(/[*_`'"]+$/, '');
-  if (!s || /[\s<>|`*"]/.test(s)) return undefined;
-  const looksLikeUri = /^[a-z][\w+.-]*:(?!\d)\S/i.test(s) && !/^[a-z]:[\\/]/i.test(s);
-  if (looksLikeUri || s.includes('/') || s.includes('\\') || /\.[A-Za-z0-9_-]+$/.test(s)) return s;
-  return undefined;
 }

@@ -7,8 +7,7 @@ import type { Span } from './resolve';
 
 export interface PendingEdit {
   id: string;
-  /** Edits of one request share it; "1 of 3" in the hover. */
-  requestId: string;
+  /** Its place in its request: "edit 1 of 3" in the hover. */
   index: number;
   requestSize: number;
   uri: vscode.Uri;

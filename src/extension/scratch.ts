@@ -26,7 +26,7 @@ export class ScratchDocs implements vscode.Disposable {
   async open(target: vscode.TextEditor | undefined): Promise<vscode.TextEditor> {
     const selected = target && !target.selection.isEmpty ? target.document.getText(target.selection) : '';
     const content = template(target?.document.uri, selected);
-    const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content });
+    const doc = await this.newDocument(content);
     if (target) this.targets.set(doc.uri.toString(), target.document.uri);
     this.changed.fire();
     const editor = await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: false });
@@ -36,6 +36,19 @@ export class ScratchDocs implements vscode.Disposable {
     return editor;
   }
 
+  /**
+   * An untitled markdown document holding `content`. VS Code reuses "Untitled-N" names, and right after one
+   * was closed the extension host may hand back the closed document under that name: then ask again.
+   */
+  private async newDocument(content: string): Promise<vscode.TextDocument> {
+    let doc = await vscode.workspace.openTextDocument({ language: 'markdown', content });
+    for (let i = 0; i < 3 && doc.getText() !== content; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      doc = await vscode.workspace.openTextDocument({ language: 'markdown', content });
+    }
+    return doc;
+  }
+
   dispose(): void {
     this.targets.clear();
     this.subscription.dispose();
@@ -43,18 +56,20 @@ export class ScratchDocs implements vscode.Disposable {
   }
 }
 
-/** The path line names the target (workspace-relative path, or the URI of an untitled document). */
-export function pathLine(uri: vscode.Uri): string {
-  if (uri.scheme === 'untitled' || !vscode.workspace.getWorkspaceFolder(uri)) return uri.scheme === 'file' ? uri.fsPath : uri.toString();
+/** The path line naming the target: workspace-relative, else absolute; none for an untitled document (it has no path: the binding names it). */
+export function pathLine(uri: vscode.Uri): string | undefined {
+  if (uri.scheme === 'untitled') return undefined;
+  if (!vscode.workspace.getWorkspaceFolder(uri)) return uri.scheme === 'file' ? uri.fsPath : uri.toString();
   return displayName(uri);
 }
 
 function template(target: vscode.Uri | undefined, selected: string): string {
   const body = selected.replace(/\r\n?/g, '\n');
+  const path = target && pathLine(target);
   return [
     '<!-- Fuzzy Edit: put the old text under SEARCH and the new text under =======, then click "Resolve" or "Apply" above. More blocks may follow, each after its file path. -->',
     '',
-    ...(target ? [pathLine(target)] : []),
+    ...(path ? [path] : []),
     '<<<<<<< SEARCH',
     body,
     '=======',

@@ -9,9 +9,9 @@ export async function findTarget(path: string): Promise<vscode.Uri | undefined> 
   const p = path.trim().replace(/\\/g, '/');
   if (/^[a-z][\w+.-]*:/i.test(p) && !/^[a-z]:\//i.test(p)) {
     const uri = vscode.Uri.parse(p);
-    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString() && !d.isClosed);
     if (open) return open.uri;
-    return uri.scheme === 'untitled' || (await exists(uri)) ? uri : undefined;
+    return uri.scheme !== 'untitled' && (await exists(uri)) ? uri : undefined;
   }
   const rel = p.replace(/^\.\//, '');
   const openDocs = vscode.workspace.textDocuments.filter((d) => !d.isClosed);
@@ -34,6 +34,16 @@ export async function findTarget(path: string): Promise<vscode.Uri | undefined> 
   // Last resort: a single open document whose path ends with the name given.
   const bySuffix = openDocs.filter((d) => d.uri.path.endsWith('/' + rel));
   return bySuffix.length === 1 ? bySuffix[0].uri : undefined;
+}
+
+/**
+ * The document at `uri`: the open one, else loaded from its file system. A closed untitled document is
+ * gone (opening its URI would create an empty one under its name): undefined.
+ */
+export async function openDocument(uri: vscode.Uri): Promise<vscode.TextDocument | undefined> {
+  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString() && !d.isClosed);
+  if (open || uri.scheme === 'untitled') return open;
+  return vscode.workspace.openTextDocument(uri);
 }
 
 async function exists(uri: vscode.Uri): Promise<boolean> {

@@ -12,8 +12,17 @@ export async function api(): Promise<FuzzyEditApi> {
   return ext.activate();
 }
 
+/**
+ * An unsaved, untitled document holding `content`. VS Code reuses "Untitled-1", and right after the previous
+ * test closed its document the extension host may hand that one back: then ask again.
+ */
 export async function openUntitled(content: string, language = 'typescript'): Promise<vscode.TextEditor> {
-  const doc = await vscode.workspace.openTextDocument({ language, content });
+  let doc = await vscode.workspace.openTextDocument({ language, content });
+  for (let i = 0; i < 5 && doc.getText() !== content; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    doc = await vscode.workspace.openTextDocument({ language, content });
+  }
+  if (doc.getText() !== content) throw new Error(`openUntitled: ${doc.uri.toString()} holds ${JSON.stringify(doc.getText())}`);
   return vscode.window.showTextDocument(doc, { preview: false });
 }
 

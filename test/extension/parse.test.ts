@@ -1,5 +1,5 @@
 // The request parser (pure): what a person pastes becomes old → new edits, or a reason why not.
-import { parseEditRequest, asPath } from '../../src/extension/parse';
+import { parseEditRequest } from '../../src/extension/parse';
 import { deepStrictEqual, strictEqual } from './assert';
 
 suite('Fuzzy Edit: reading pasted edits', () => {
@@ -67,6 +67,8 @@ suite('Fuzzy Edit: reading pasted edits', () => {
     deepStrictEqual(r.edits, [{ oldString: 'old();', newString: 'new1();\nnew2();' }]);
     const named = parseEditRequest('lib/util.js\n```js\nold();\n```\n```js\nnew();\n```\n');
     deepStrictEqual(named.edits, [{ path: 'lib/util.js', oldString: 'old();', newString: 'new();' }]);
+    const prose = parseEditRequest('Here is the fix:\n```js\nold();\n```\n```js\nnew();\n```\n');
+    deepStrictEqual(prose.edits, [{ oldString: 'old();', newString: 'new();' }], 'prose before the blocks is not a path');
   });
 
   test('an unclosed block is refused with the reason, not guessed', () => {
@@ -80,14 +82,5 @@ suite('Fuzzy Edit: reading pasted edits', () => {
     const r = parseEditRequest('```\na\n```\n```\nb\n```\n```\nc\n```\n');
     deepStrictEqual(r.edits, []);
     strictEqual(/expected exactly two/.test(r.problems[0]), true);
-  });
-
-  test('path lines are told apart from prose', () => {
-    strictEqual(asPath('src/app.ts'), 'src/app.ts');
-    strictEqual(asPath('`lib/util.py`:'), 'lib/util.py');
-    strictEqual(asPath('File: README.md'), 'README.md');
-    strictEqual(asPath('untitled:Untitled-1'), 'untitled:Untitled-1');
-    strictEqual(asPath('Here is the fix:'), undefined);
-    strictEqual(asPath('Done.'), undefined);
   });
 });

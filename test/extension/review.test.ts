@@ -1,7 +1,7 @@
 // Reviewing pending edits: hover, CodeLens, status, New Edit scratch document, Find Snippet.
 import * as vscode from 'vscode';
 import { match, ok, strictEqual } from './assert';
-import { applyFromClipboard, cleanSlate, hoverText, openUntitled, searchReplace } from './fuzzyEditFixtures';
+import { applyFromClipboard, cleanSlate, hoverText, openUntitled, openWorkspaceFile, searchReplace } from './fuzzyEditFixtures';
 
 suite('Fuzzy Edit: reviewing edits', () => {
   teardown(cleanSlate);
@@ -44,14 +44,14 @@ suite('Fuzzy Edit: reviewing edits', () => {
   });
 
   test('New Edit opens a scratch document bound to the active file, with Resolve and Apply lenses', async () => {
-    const target = await openUntitled('value = 1\n', 'plaintext');
+    const target = await openWorkspaceFile('fuzzy-edit-fixtures/scratch-target.txt', 'value = 1\n');
     const scratchUri = await vscode.commands.executeCommand<vscode.Uri>('fuzzyEdit.newEdit');
     const scratch = await vscode.workspace.openTextDocument(scratchUri);
     strictEqual(scratch.languageId, 'markdown');
-    ok(scratch.getText().includes(`${target.document.uri.toString()}\n<<<<<<< SEARCH\n`), scratch.getText());
+    ok(scratch.getText().includes('\nfuzzy-edit-fixtures/scratch-target.txt\n<<<<<<< SEARCH\n'), scratch.getText());
     const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', scratchUri, 10);
     const titles = lenses.map((l) => l.command?.title ?? '');
-    ok(titles.some((t) => t.startsWith('Resolve in ')), titles.join(' | '));
+    ok(titles.includes('Resolve in fuzzy-edit-fixtures/scratch-target.txt'), titles.join(' | '));
     ok(titles.includes('Apply'), titles.join(' | '));
 
     const editor = await vscode.window.showTextDocument(scratch);
@@ -63,6 +63,20 @@ suite('Fuzzy Edit: reviewing edits', () => {
     const applied = await vscode.commands.executeCommand<{ status: string; message: string }>('fuzzyEdit.applyAllPending');
     strictEqual(applied.status, 'applied', applied.message);
     strictEqual(target.document.getText(), 'value = 2\n');
+  });
+
+  test('New Edit for an untitled document is bound to it (no path to write)', async () => {
+    const target = await openUntitled('mode = a\n', 'plaintext');
+    const scratchUri = await vscode.commands.executeCommand<vscode.Uri>('fuzzyEdit.newEdit');
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', scratchUri, 10);
+    const titles = lenses.map((l) => l.command?.title ?? '');
+    ok(titles.includes(`Resolve in ${target.document.uri.path}`), titles.join(' | '));
+    const scratch = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(scratchUri));
+    const text = scratch.document.getText().replace('<<<<<<< SEARCH\n\n=======\n\n', '<<<<<<< SEARCH\nmode = a\n=======\nmode = b\n');
+    await scratch.edit((b) => b.replace(new vscode.Range(0, 0, scratch.document.lineCount, 0), text));
+    const applied = await vscode.commands.executeCommand<{ status: string; message: string }>('fuzzyEdit.applyScratch', scratchUri);
+    strictEqual(applied.status, 'applied', applied.message);
+    strictEqual(target.document.getText(), 'mode = b\n');
   });
 
   test('Find Snippet reveals and selects an approximate snippet without changing anything', async () => {

@@ -1,11 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { parseApplyPatch } from '../../../src/core/formats/applyPatch';
-import type { ParseResult } from '../../../src/core/formats/types';
+import { edits } from './expectations';
 
-function edits(result: ParseResult) {
-  assert.ok(result.ok, result.ok ? '' : `${result.line}: ${result.message}`);
-  return result.edits;
-}
 
 describe('formats: apply_patch (*** Begin Patch)', () => {
   it('reads update, add, delete and move sections from a shell heredoc', () => {

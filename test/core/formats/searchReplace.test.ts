@@ -1,11 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { parseSearchReplace, asPath } from '../../../src/core/formats/searchReplace';
-import type { ParseResult } from '../../../src/core/formats/types';
+import { edits } from './expectations';
 
-function edits(result: ParseResult) {
-  assert.ok(result.ok, result.ok ? '' : `${result.line}: ${result.message}`);
-  return result.edits;
-}
 
 describe('formats: SEARCH/REPLACE blocks', () => {
   it('reads an aider answer: prose, a path line, a fenced block', () => {

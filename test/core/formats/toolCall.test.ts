@@ -1,11 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { parseToolCalls } from '../../../src/core/formats/toolCall';
-import type { ParseResult } from '../../../src/core/formats/types';
+import { edits } from './expectations';
 
-function edits(result: ParseResult) {
-  assert.ok(result.ok, result.ok ? '' : `${result.line}: ${result.message}`);
-  return result.edits;
-}
 
 describe('formats: tool-call JSON', () => {
   it('reads a Claude Code Edit call in a ```json fence inside prose', () => {

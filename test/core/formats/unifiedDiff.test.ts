@@ -1,11 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { parseUnifiedDiff } from '../../../src/core/formats/unifiedDiff';
-import type { ParseResult } from '../../../src/core/formats/types';
+import { edits } from './expectations';
 
-function edits(result: ParseResult) {
-  assert.ok(result.ok, result.ok ? '' : `${result.line}: ${result.message}`);
-  return result.edits;
-}
 
 describe('formats: unified diff', () => {
   it('reads a git diff with two hunks, in prose; old start lines become 0-based hints', () => {

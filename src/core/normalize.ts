@@ -48,6 +48,23 @@ export function unescapeOnce(s: string): string {
   return s.replace(/\\([ntr"'`\\$\n])/g, (_m, c: string) => ESCAPES[c]);
 }
 
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: '\u00A0' };
+
+/** True when the text has the HTML entities a web page puts in code it shows (`&lt;`, `&amp;`, `&#39;` …). */
+export function hasHtmlEntities(s: string): boolean {
+  return /&(?:lt|gt|amp|quot|apos|nbsp|#\d{1,5}|#x[0-9a-f]{1,4});/i.test(s);
+}
+
+/** Decodes the HTML entities of code copied from a web page, once (`&amp;lt;` becomes `&lt;`). */
+export function decodeHtmlEntities(s: string): string {
+  return s.replace(/&(lt|gt|amp|quot|apos|nbsp|#\d{1,5}|#x[0-9a-f]{1,4});/gi, (m, name: string) => {
+    const lower = name.toLowerCase();
+    if (lower.startsWith('#x')) return String.fromCharCode(parseInt(lower.slice(2), 16));
+    if (lower.startsWith('#')) return String.fromCharCode(Number(lower.slice(1)));
+    return ENTITIES[lower] ?? m;
+  });
+}
+
 /** Leading whitespace of a line. */
 export function indentOf(line: string): string {
   return line.slice(0, line.length - line.trimStart().length);

@@ -130,6 +130,14 @@ const rows: Row[] = [
     expect: 'const s = "a\\nc";\nconst t = 2;\n',
   },
   {
+    name: 'escape: HTML entities from a web page, decoded on both sides',
+    content: 'if (a < b && c > d) {\n  el.innerHTML = "<b>" + name + "</b>";\n}\n',
+    old: 'if (a &lt; b &amp;&amp; c &gt; d) {\n  el.innerHTML = &quot;&lt;b&gt;&quot; + name + &quot;&lt;/b&gt;&quot;;\n}',
+    new: 'if (a &lt;= b &amp;&amp; c &gt; d) {\n  el.innerHTML = &quot;&lt;b&gt;&quot; + name + &quot;&lt;/b&gt;&quot;;\n}',
+    tier: 'escape',
+    expect: 'if (a <= b && c > d) {\n  el.innerHTML = "<b>" + name + "</b>";\n}\n',
+  },
+  {
     name: 'elision: // ... existing code ... keeps the elided lines',
     old: '    add(item: Item): void {\n        // ... existing code ...\n        this.items.push(item);\n    }',
     new: '    add(item: Item): void {\n        // ... existing code ...\n        this.items.push(item);\n        this.changed();\n    }',

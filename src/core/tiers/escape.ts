@@ -1,30 +1,41 @@
 import { Needle } from '../needle';
-import { canonicalLine, looksOverEscaped, unescapeOnce } from '../normalize';
-import type { Tier } from '../tier';
+import { canonicalLine, decodeHtmlEntities, hasHtmlEntities, looksOverEscaped, unescapeOnce } from '../normalize';
+import type { Candidate, SearchContext, Tier } from '../tier';
 import { findLineWindows } from './lineWindows';
 import { occurrences } from './substring';
 
+/** The escaping slips models make, each undone once and on both sides (old and new text), never on one. */
+const UNESCAPES: Array<{ applies: (s: string) => boolean; undo: (s: string) => string; words: string }> = [
+  // Code written inside a JSON string once too often: `\n` for a line break, `\"` for a quote.
+  { applies: looksOverEscaped, undo: unescapeOnce, words: 'over-escaped characters (\\n, \\t, \\", \\\\)' },
+  // Code copied from a web page: `&lt;`, `&amp;`, `&quot;`.
+  { applies: hasHtmlEntities, undo: decodeHtmlEntities, words: 'HTML entities (&lt; &gt; &amp; &quot;)' },
+];
+
 /**
- * The old text was escaped once too often (`\n` for a line break, `\"` for a quote), as models do when they
- * write code inside a JSON string. One level is undone — `\\n` becomes `\n`, never a line break — and the new
- * text is unescaped the same way, so both sides are fixed, never one.
+ * The old text was escaped once too often — as models do when they write code inside a JSON string, or as a web
+ * page shows it. One level is undone (`\\n` becomes `\n`, never a line break; `&amp;lt;` becomes `&lt;`) and the
+ * new text is undone the same way, so both sides are fixed, never one.
  */
 export const escapeTier: Tier = {
   name: 'escape',
   lossless: true,
   find(ctx) {
-    if (!looksOverEscaped(ctx.needle.text)) return [];
-    const text = unescapeOnce(ctx.needle.text);
-    if (text === ctx.needle.text) return [];
-    const normalized = ['over-escaped characters (\\n, \\t, \\", \\\\)'];
-    const { spans, crlf } = occurrences(ctx.doc, text, text);
-    if (spans.length) {
-      return spans.map(([start, end]) => ({ start, end, score: 1, normalized, transformNew: unescapeOnce, crlf }));
+    for (const { applies, undo, words } of UNESCAPES) {
+      if (!applies(ctx.needle.text)) continue;
+      const found = findUnescaped(ctx, undo(ctx.needle.text), undo, words);
+      if (found.length) return found;
     }
-    const needle = new Needle(text);
-    return findLineWindows(ctx, needle, { key: canonicalLine, ignoreBlankLines: true }, () => [...normalized, 'whitespace']).map((c) => ({
-      ...c,
-      transformNew: unescapeOnce,
-    }));
+    return [];
   },
 };
+
+function findUnescaped(ctx: SearchContext, text: string, undo: (s: string) => string, words: string): Candidate[] {
+  if (text === ctx.needle.text) return [];
+  const { spans, crlf } = occurrences(ctx.doc, text, text);
+  if (spans.length) return spans.map(([start, end]) => ({ start, end, score: 1, normalized: [words], transformNew: undo, crlf }));
+  return findLineWindows(ctx, new Needle(text), { key: canonicalLine, ignoreBlankLines: true }, () => [words, 'whitespace']).map((c) => ({
+    ...c,
+    transformNew: undo,
+  }));
+}

@@ -77,7 +77,7 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
     const uri = doc.uri.toString();
     if (r.kind === 'ok') {
       items.push({ index: i, uri: doc.uri, version: doc.version, edit: edits[i], options, spans: r.spans, kind: r.tierKind });
-      outcomes.push({ index: i, uri, status: 'pending', matches: r.matches.map(summarize) });
+      outcomes.push({ index: i, uri, status: 'resolved', matches: r.matches.map(summarize) });
     } else if (r.kind === 'already_applied') {
       outcomes.push({ index: i, uri, status: 'already_applied', matches: r.match ? [summarize(r.match)] : [], message: r.message });
     } else {
@@ -114,6 +114,7 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
     else {
       const id = services.pending.newId();
       review.push({ id, index: item.index, requestSize: n, uri: item.uri, version: item.version, edit: item.edit, options: item.options, spans: item.spans.map((s) => ({ ...s })), kind: item.kind, touched: false });
+      outcomes[item.index].status = 'pending';
       outcomes[item.index].pendingId = id;
     }
   }
@@ -121,7 +122,11 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
   const batch = await applyBatch(now, ctx);
   if (!batch.ok) {
     services.pending.remove(review.map((p) => p.id));
-    for (const o of outcomes) if (o.status === 'pending') delete o.pendingId;
+    for (const o of outcomes) {
+      if (o.status !== 'pending') continue;
+      o.status = 'resolved';
+      delete o.pendingId;
+    }
     return refuse(services, ctx, batch.code, batch.message, outcomes);
   }
   for (const a of batch.applied) outcomes[a.item.index].status = 'applied';
@@ -133,7 +138,7 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
   const tiers = (list: { spans: { match: { tier: string; score: number } }[] }[]) =>
     [...new Set(list.map((x) => `${x.spans[0].match.tier} ${formatScore(x.spans[0].match.score)}`))].join(', ');
   let message: string;
-  if (review.length === 0) message = `Applied ${applied} edit${applied === 1 ? '' : 's'} (${tiers(batch.applied.map((a) => ({ spans: a.spans })))}).`;
+  if (review.length === 0) message = `Applied ${applied} edit${applied === 1 ? '' : 's'} (${tiers(batch.applied)}).`;
   else {
     message =
       (applied > 0 ? `Applied ${applied} edit${applied === 1 ? '' : 's'}; ` : '') +

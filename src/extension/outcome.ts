@@ -25,7 +25,8 @@ export interface EditOutcome {
   /** Position of the edit in the request (0-based). */
   index: number;
   uri?: string;
-  status: 'applied' | 'pending' | 'already_applied' | 'refused';
+  /** `resolved`: found, but not applied because the request was refused as a whole. */
+  status: 'applied' | 'pending' | 'resolved' | 'already_applied' | 'refused';
   matches: MatchSummary[];
   pendingId?: string;
   code?: RefusalCode;

@@ -53,6 +53,7 @@ suite('Fuzzy Edit: applying edits', () => {
     strictEqual(outcome.status, 'refused');
     strictEqual(outcome.code, 'not_found');
     match(outcome.message, /^Edit 2 of 2/, 'the message says which block');
+    strictEqual(outcome.edits[0].status, 'resolved', 'found, but not applied');
     strictEqual(outcome.edits[1].status, 'refused');
     strictEqual(editor.document.getText(), 'const a = 1;\nconst b = 2;\n');
   });

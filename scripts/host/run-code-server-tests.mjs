@@ -58,6 +58,6 @@ try {
   console.error('Error running tests:', err);
 } finally {
   await stopProcess(server);
-  rmSync(tmp, { recursive: true, force: true });
+  rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
 }
 process.exit(exitCode);

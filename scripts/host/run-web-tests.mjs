@@ -45,6 +45,6 @@ try {
   console.error('Error running tests:', err);
 } finally {
   server?.close();
-  rmSync(userDataDir, { recursive: true, force: true });
+  rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 });
 }
 process.exit(exitCode);

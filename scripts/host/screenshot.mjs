@@ -93,7 +93,7 @@ export async function withWorkbench(options, steps) {
     await context?.close().catch(() => {});
     if (host === 'web') server?.close();
     else await stopProcess(server);
-    rmSync(tmp, { recursive: true, force: true });
+    rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 

@@ -21,6 +21,11 @@ const UNICODE_CANON: Record<string, string> = {
 };
 const UNICODE_RE = new RegExp(`[${Object.keys(UNICODE_CANON).join('')}]`, 'g');
 
+/** For each ASCII character, the typographic characters that stand for it (`"` → `“”„‟″«»`). */
+export function typographicVariants(ascii: string): string[] {
+  return Object.keys(UNICODE_CANON).filter((c) => UNICODE_CANON[c] === ascii);
+}
+
 export function hasTypographicChars(s: string): boolean {
   UNICODE_RE.lastIndex = 0;
   return UNICODE_RE.test(s);

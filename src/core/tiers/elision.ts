@@ -1,9 +1,9 @@
 import type { SourceText } from '../document';
 import { linesContaining, searchLines, type LineEquivalence, type LineWindow } from '../lineSearch';
 import { Needle } from '../needle';
-import { canonicalLine, indentOf, indentWidth, isBlank, isMeaningfulLine } from '../normalize';
+import { canonicalLine, isBlank, isMeaningfulLine } from '../normalize';
 import type { Candidate, Tier } from '../tier';
-import { indentLevels } from './indentation';
+import { pairsKeepIndentLevels } from './indentation';
 
 /**
  * `// ... existing code ...`, `# ...`, `/* ... *\/`, `<!-- ... -->` or a bare `...` on a line of its own: the
@@ -57,7 +57,7 @@ export const elisionTier: Tier = {
         }
       });
       const window = { startLine: chain[0].startLine, endLine: chain[chain.length - 1].endLine, pairs, elided };
-      if (!keepsRelativeIndentation(doc, needle.lines, pairs)) continue;
+      if (!pairsKeepIndentLevels(doc, needle.lines, pairs)) continue;
       out.push({ start: doc.lineStart(window.startLine), end: doc.lineEnd(window.endLine), score: 1, normalized, window, needleLines: needle.lines });
     }
     return out;
@@ -111,16 +111,4 @@ function findSegment(doc: SourceText, lines: string[], fromLine: number): LineWi
     ...w,
     pairs: new Map([...w.pairs].map(([j, f]) => [j + lead, f])),
   }));
-}
-
-function keepsRelativeIndentation(doc: SourceText, lines: string[], pairs: Map<number, number>): boolean {
-  const given: number[] = [];
-  const actual: number[] = [];
-  for (const [j, f] of [...pairs].sort((a, b) => a[0] - b[0])) {
-    given.push(indentWidth(indentOf(lines[j])));
-    actual.push(indentWidth(doc.indentOf(f)));
-  }
-  const a = indentLevels(given);
-  const b = indentLevels(actual);
-  return a.every((level, i) => level === b[i]);
 }

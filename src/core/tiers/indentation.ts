@@ -22,9 +22,14 @@ export const indentationTier: Tier = {
 };
 
 export function sameRelativeIndentation(needleLines: string[], w: LineWindow, doc: SourceText): boolean {
+  return pairsKeepIndentLevels(doc, needleLines, w.pairs);
+}
+
+/** The paired non-blank lines have the same indentation levels in the old text as in the file. */
+export function pairsKeepIndentLevels(doc: SourceText, needleLines: string[], pairs: Map<number, number>): boolean {
   const needleWidths: number[] = [];
   const fileWidths: number[] = [];
-  for (const [j, f] of w.pairs) {
+  for (const [j, f] of [...pairs].sort((x, y) => x[0] - y[0])) {
     if (isBlank(needleLines[j])) continue;
     needleWidths.push(indentWidth(indentOf(needleLines[j])));
     fileWidths.push(indentWidth(doc.indentOf(f)));

@@ -1,14 +1,8 @@
 import type { SourceText } from '../document';
 import { linesContaining } from '../lineSearch';
 import type { Needle } from '../needle';
-import { canonicalizeUnicode } from '../normalize';
+import { canonicalizeUnicode, typographicVariants } from '../normalize';
 import type { Candidate } from '../tier';
-
-const TYPOGRAPHIC_VARIANTS: Record<string, string> = {
-  "'": "'\u2018\u2019\u201A\u201B\u2032",
-  '"': '"\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB',
-  '-': '\\-\u2010\u2011\u2012\u2013\u2014\u2015\u2212',
-};
 
 /**
  * A one-line old text that is part of a line (`foo(a,b)` inside `x = foo(a, b);`): a pattern where whitespace
@@ -33,6 +27,10 @@ export function findInline(doc: SourceText, needle: Needle, unicode: boolean, no
   return out;
 }
 
+function escapeRegExp(c: string): string {
+  return c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
 function inlinePattern(text: string, unicode: boolean): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
@@ -41,8 +39,8 @@ function inlinePattern(text: string, unicode: boolean): string {
       while (i + 1 < text.length && /\s/.test(text[i + 1])) i++;
       out += '[\\s\\u00A0\\u2007\\u202F\\u2009\\u200A]+';
     } else {
-      const variants = unicode ? TYPOGRAPHIC_VARIANTS[c] : undefined;
-      out += variants ? `[${variants}]` : c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      const variants = unicode ? typographicVariants(c) : [];
+      out += variants.length ? `[${[c, ...variants].map(escapeRegExp).join('')}]` : escapeRegExp(c);
       // Optional whitespace between punctuation: `foo(a,b)` finds `foo(a, b)`.
       if (i + 1 < text.length && !/\s/.test(text[i + 1]) && !(/\w/.test(c) && /\w/.test(text[i + 1]))) out += '\\s*';
     }

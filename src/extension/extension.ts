@@ -7,6 +7,7 @@ import { Decorations } from './decorations';
 import { PROPOSED_SCHEME, ProposedContentProvider } from './diffProvider';
 import { EditorTracker } from './editorTracker';
 import { Highlights } from './highlights';
+import { registerLmTool } from './lmTool';
 import { PendingHoverProvider } from './hover';
 import type { RequestOutcome } from './outcome';
 import { PendingEdits } from './pendingEdits';
@@ -50,6 +51,7 @@ export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
     vscode.languages.registerCodeLensProvider('*', codeLens),
   );
   registerCommands(context, services, proposed);
+  registerLmTool(context, services);
   return {
     findMatch,
     applyEdit,

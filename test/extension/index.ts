@@ -8,6 +8,7 @@ import './demo.test';
 import './parse.test';
 import './applyEdits.test';
 import './review.test';
+import './lmTool.test';
 
 export function run(): Promise<void> {
   return runMocha();

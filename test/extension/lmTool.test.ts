@@ -1,0 +1,168 @@
+// Agent mode: the `fuzzy_edit` language-model tool, invoked for real through `vscode.lm.invokeTool` (no chat
+// session: `toolInvocationToken: undefined`). What the model reads back, and what happens to the document.
+// Where the host has no LM tool API the suite is skipped and says why.
+import * as vscode from 'vscode';
+import { match, ok, strictEqual } from './assert';
+import { api, cleanSlate, openUntitled, openWorkspaceFile } from './fuzzyEditFixtures';
+
+const TOOL = 'fuzzy_edit';
+
+const CART = [
+  'export function checkout(cart) {',
+  '  let total = 0;',
+  '  for (const line of cart.lines) {',
+  '    total += line.price * line.qty;',
+  '  }',
+  '  return total;',
+  '}',
+  '',
+].join('\n');
+
+/** Why the tool cannot be exercised in this host, or undefined when it can. */
+async function unavailable(): Promise<string | undefined> {
+  const lm = (vscode as { lm?: Partial<typeof vscode.lm> }).lm;
+  if (!lm) return 'vscode.lm is missing in this host';
+  if (typeof lm.invokeTool !== 'function') return 'vscode.lm.invokeTool is missing in this host';
+  await api();
+  const end = Date.now() + 5000;
+  while (!(lm.tools ?? []).some((t) => t.name === TOOL)) {
+    if (Date.now() > end) return `vscode.lm.tools does not list ${TOOL} (tools: ${(lm.tools ?? []).map((t) => t.name).join(', ') || 'none'})`;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return undefined;
+}
+
+/** Invokes the tool outside chat and returns its text; fails (instead of hanging) if a dialog blocks it. */
+async function invoke(input: object): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('invokeTool did not answer in 15 s (a confirmation dialog?)')), 15000);
+  });
+  try {
+    const result = await Promise.race([vscode.lm.invokeTool(TOOL, { input, toolInvocationToken: undefined }), timeout]);
+    return result.content.map((p) => (p && typeof (p as { value?: unknown }).value === 'string' ? (p as { value: string }).value : '')).join('');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function workspaceUri(rel: string): vscode.Uri {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  ok(folder, 'a workspace folder is open');
+  return vscode.Uri.joinPath(folder.uri, rel);
+}
+
+async function writeFile(rel: string, content: string): Promise<vscode.Uri> {
+  const uri = workspaceUri(rel);
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(content));
+  return uri;
+}
+
+suite('Fuzzy Edit: the fuzzy_edit language-model tool (agent mode)', () => {
+  suiteSetup(async function () {
+    const why = await unavailable();
+    if (why) {
+      console.log(`    [skip] agent-mode tool tests: ${why}`);
+      this.skip();
+    }
+  });
+  teardown(cleanSlate);
+
+  test('the tool is contributed and registered, with its input schema', () => {
+    const info = vscode.lm.tools.find((t) => t.name === TOOL);
+    ok(info, 'listed in vscode.lm.tools');
+    const props = (info.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+    for (const p of ['filePath', 'oldString', 'newString', 'replaceAll', 'edits']) ok(p in props, `inputSchema has ${p}`);
+  });
+
+  test('a file not open, old text with indentation drift: applied, and the result names the tier and the lines', async () => {
+    const uri = await writeFile('fuzzy-edit-fixtures/cart.js', CART);
+    const result = await invoke({
+      filePath: 'fuzzy-edit-fixtures/cart.js',
+      oldString: 'for (const line of cart.lines) {\n  total += line.price * line.qty;\n}',
+      newString: 'for (const line of cart.lines) {\n  total += line.price * line.qty;\n  total -= line.discount ?? 0;\n}',
+    });
+    match(result, /^Applied to fuzzy-edit-fixtures\/cart\.js lines 3–5 \(tier: indentation, score 1\.00\)\.$/, 'the result');
+    const doc = await vscode.workspace.openTextDocument(uri);
+    strictEqual(doc.getText(), CART.replace('    total += line.price * line.qty;\n', '    total += line.price * line.qty;\n    total -= line.discount ?? 0;\n'), 're-indented to the file');
+  });
+
+  test('an absent old string is refused: nothing changes, and the result gives the closest place, its text and the first difference', async () => {
+    const editor = await openWorkspaceFile('fuzzy-edit-fixtures/cart2.js', CART);
+    const result = await invoke({
+      filePath: 'fuzzy-edit-fixtures/cart2.js',
+      oldString: 'for (const line of cart.items) {\n    total += line.cost * line.count;\n  }',
+      newString: 'x',
+    });
+    match(result, /^Refused: /, 'a refusal');
+    match(result, /not found/, 'says it was not found');
+    match(result, /closest place is lines 3–5/, 'names the closest place');
+    match(result, /First difference at line 3/, 'and the first difference');
+    match(result, /The closest text, lines 3–5 of fuzzy-edit-fixtures\/cart2\.js, is:\n```\n {2}for \(const line of cart\.lines\) \{/, 'quotes the text to copy');
+    strictEqual(editor.document.getText(), CART, 'unchanged');
+    strictEqual(editor.document.isDirty, false);
+  });
+
+  test('an ambiguous old string is refused with the line range of every candidate', async () => {
+    const original = 'let x = 1;\nlog(x);\nlet y = 2;\nlog(x);\n';
+    const editor = await openUntitled(original);
+    const result = await invoke({ filePath: editor.document.uri.toString(), oldString: 'log(x);', newString: 'log(x, y);' });
+    match(result, /^Refused: .*matches 2 places .*line 2, line 4/, 'both candidates');
+    match(result, /Include more surrounding lines/, 'what to do next');
+    strictEqual(editor.document.getText(), original);
+  });
+
+  test('the edits array: all applied as one undo step, one result line each; with one refused, nothing at all', async () => {
+    const editor = await openUntitled('const a = 1;\nconst b = 2;\nconst c = 3;\n');
+    const file = editor.document.uri.toString();
+    const result = await invoke({
+      filePath: file,
+      edits: [
+        { oldString: 'const a = 1;', newString: 'const a = 10;' },
+        { oldString: 'const c = 3;', newString: 'const c = 30;' },
+      ],
+    });
+    const lines = result.split('\n');
+    strictEqual(lines[0], '2 edits: 2 applied.');
+    match(lines[1], /^1\. Applied to Untitled-\d+ line 1 \(tier: exact, score 1\.00\)\.$/);
+    match(lines[2], /^2\. Applied to Untitled-\d+ line 3 \(tier: exact, score 1\.00\)\.$/);
+    strictEqual(editor.document.getText(), 'const a = 10;\nconst b = 2;\nconst c = 30;\n');
+    await vscode.commands.executeCommand('undo');
+    strictEqual(editor.document.getText(), 'const a = 1;\nconst b = 2;\nconst c = 3;\n', 'one undo');
+
+    const refused = await invoke({
+      filePath: file,
+      edits: [
+        { oldString: 'const a = 1;', newString: 'const a = 10;' },
+        { oldString: 'nothing like this exists anywhere', newString: 'x' },
+      ],
+    });
+    const r = refused.split('\n');
+    match(r[0], /^Nothing was changed: edit 2 of 2 was refused/);
+    match(r[1], /^1\. Not applied \(found at Untitled-\d+ line 1 \(tier: exact, score 1\.00\)\)/);
+    match(r[2], /^2\. Refused: Edit 2 of 2 .*not found/);
+    strictEqual(editor.document.getText(), 'const a = 1;\nconst b = 2;\nconst c = 3;\n');
+  });
+
+  test('autoApply "never": the result says the edit waits for review, and the document changes only when it is applied', async () => {
+    const config = vscode.workspace.getConfiguration('fuzzyEdit');
+    await config.update('autoApply', 'never', vscode.ConfigurationTarget.Global);
+    try {
+      const editor = await openUntitled('keep();\nmore();\n');
+      const result = await invoke({ filePath: editor.document.uri.toString(), oldString: 'keep();', newString: 'changed();' });
+      match(result, /^Proposed for review in Untitled-\d+ line 1 \(tier: exact, score 1\.00\): it is NOT applied yet — the user must accept it/);
+      strictEqual(editor.document.getText(), 'keep();\nmore();\n', 'unchanged while pending');
+      strictEqual((await api()).pendingIds().length, 1, 'one pending edit');
+      const all = await vscode.commands.executeCommand<{ status: string }>('fuzzyEdit.applyAllPending');
+      strictEqual(all.status, 'applied');
+      strictEqual(editor.document.getText(), 'changed();\nmore();\n');
+    } finally {
+      await config.update('autoApply', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
+  test('invalid input and an unknown file are answered in words, changing nothing', async () => {
+    match(await invoke({ oldString: 1, newString: 'x' }), /^Invalid input: `oldString` and `newString` must be strings/);
+    match(await invoke({ filePath: 'no/such/file.ts', oldString: 'a', newString: 'b' }), /^Refused: .*no file "no\/such\/file\.ts"/);
+  });
+});

@@ -3,6 +3,8 @@
 // Where the host has no LM tool API the suite is skipped and says why.
 import * as vscode from 'vscode';
 import { match, ok, strictEqual } from './assert';
+import { FuzzyEditTool, type FuzzyEditToolInput } from '../../src/extension/lmTool';
+import type { Services } from '../../src/extension/services';
 import { api, cleanSlate, openUntitled, openWorkspaceFile } from './fuzzyEditFixtures';
 
 const TOOL = 'fuzzy_edit';
@@ -103,13 +105,17 @@ suite('Fuzzy Edit: the fuzzy_edit language-model tool (agent mode)', () => {
     strictEqual(editor.document.isDirty, false);
   });
 
-  test('an ambiguous old string is refused with the line range of every candidate', async () => {
+  test('an ambiguous old string is refused with the line range of every candidate; with replaceAll every one is replaced', async () => {
     const original = 'let x = 1;\nlog(x);\nlet y = 2;\nlog(x);\n';
     const editor = await openUntitled(original);
     const result = await invoke({ filePath: editor.document.uri.toString(), oldString: 'log(x);', newString: 'log(x, y);' });
     match(result, /^Refused: .*matches 2 places .*line 2, line 4/, 'both candidates');
     match(result, /Include more surrounding lines/, 'what to do next');
     strictEqual(editor.document.getText(), original);
+
+    const all = await invoke({ filePath: editor.document.uri.toString(), oldString: 'log(x);', newString: 'log(x, y);', replaceAll: true });
+    match(all, /^Applied to Untitled-\d+ lines 2, 4 \(2 occurrences\) \(tier: exact, score 1\.00\)\.$/, 'replaceAll names every place');
+    strictEqual(editor.document.getText(), 'let x = 1;\nlog(x, y);\nlet y = 2;\nlog(x, y);\n');
   });
 
   test('the edits array: all applied as one undo step, one result line each; with one refused, nothing at all', async () => {
@@ -164,5 +170,48 @@ suite('Fuzzy Edit: the fuzzy_edit language-model tool (agent mode)', () => {
   test('invalid input and an unknown file are answered in words, changing nothing', async () => {
     match(await invoke({ oldString: 1, newString: 'x' }), /^Invalid input: `oldString` and `newString` must be strings/);
     match(await invoke({ filePath: 'no/such/file.ts', oldString: 'a', newString: 'b' }), /^Refused: .*no file "no\/such\/file\.ts"/);
+  });
+});
+
+// prepareInvocation is what VS Code shows before running the tool; invokeTool outside chat asks for no
+// confirmation, so it is called directly here (it resolves against the real documents, applies nothing).
+suite('Fuzzy Edit: what the fuzzy_edit tool shows before it runs', () => {
+  teardown(cleanSlate);
+  // prepareInvocation resolves only: it never touches the extension's services.
+  const tool = new FuzzyEditTool({} as Services);
+  const none = new vscode.CancellationTokenSource().token;
+  const prepare = async (input: FuzzyEditToolInput, inChat: boolean) =>
+    (await tool.prepareInvocation({ input, ...(inChat ? { chatRequestId: 'request-1' } : {}) } as vscode.LanguageModelToolInvocationPrepareOptions<FuzzyEditToolInput>, none))!;
+  const oldString = 'for (const line of cart.lines) {\n  total += line.price * line.qty;\n}';
+
+  test('inside a chat request: a confirmation naming the lines and the tier; nothing is applied', async () => {
+    const editor = await openWorkspaceFile('fuzzy-edit-fixtures/cart3.js', CART);
+    const input = { filePath: 'fuzzy-edit-fixtures/cart3.js', oldString, newString: 'x' };
+    const p = await prepare(input, true);
+    strictEqual(p.invocationMessage, 'Editing fuzzy-edit-fixtures/cart3.js, lines 3–5 (indentation)');
+    strictEqual(p.confirmationMessages?.title, 'Apply the edit?');
+    strictEqual(p.confirmationMessages?.message, 'Replace lines 3–5 of fuzzy-edit-fixtures/cart3.js (matched by indentation, score 1.00)?');
+    strictEqual(editor.document.getText(), CART, 'nothing applied');
+    strictEqual((await prepare(input, false)).confirmationMessages, undefined, 'outside chat: no modal dialog');
+  });
+
+  test('an edit that waits for review says so; a refused one needs no consent; several edits, one line each', async () => {
+    const editor = await openUntitled('keep();\nmore();\n');
+    const file = editor.document.uri.toString();
+    const config = vscode.workspace.getConfiguration('fuzzyEdit');
+    await config.update('autoApply', 'never', vscode.ConfigurationTarget.Global);
+    try {
+      const p = await prepare({ filePath: file, oldString: 'keep();', newString: 'x' }, true);
+      match(String(p.confirmationMessages?.message), /^Replace line 1 of Untitled-\d+ \(matched by exact, score 1\.00\)\? It will wait for your review in the editor\.$/);
+    } finally {
+      await config.update('autoApply', undefined, vscode.ConfigurationTarget.Global);
+    }
+    const refused = await prepare({ filePath: file, oldString: 'absent entirely from it', newString: 'x' }, true);
+    strictEqual(refused.confirmationMessages, undefined);
+    match(String(refused.invocationMessage), /will be refused — The old text was not found/);
+    const two = await prepare({ filePath: file, edits: [{ oldString: 'keep();', newString: 'a' }, { oldString: 'more();', newString: 'b' }] }, true);
+    strictEqual(two.confirmationMessages?.title, 'Apply 2 edits?');
+    match(String(two.confirmationMessages?.message), /^1\. Replace line 1 of Untitled-\d+ \(matched by exact, score 1\.00\)\?\n2\. Replace line 2 of Untitled-\d+ /);
+    strictEqual(editor.document.getText(), 'keep();\nmore();\n');
   });
 });

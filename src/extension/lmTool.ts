@@ -5,7 +5,7 @@
 // simply has no tool, and activation never fails because of it.
 import * as vscode from 'vscode';
 import { appliesAtOnce, engineOptions, readSettings } from './config';
-import { runRequest } from './editRequest';
+import { revealPending, runRequest } from './editRequest';
 import { describeOutcome, describePreview, type Preview } from './lmToolResult';
 import type { ParsedEdit } from './parse';
 import { engineOptionsFor, resolveText } from './resolve';
@@ -78,9 +78,12 @@ export class FuzzyEditTool implements vscode.LanguageModelTool<FuzzyEditToolInpu
       defaultTarget: activeDocument(),
       // Never a modal in the middle of an agent's turn: if the file changed under the edit, refuse and say so.
       confirm: false,
-      reveal: true,
+      // The chat keeps the focus while edits apply; an edit waiting for review is shown, since the user must act.
+      reveal: false,
       notify: false,
     });
+    const firstPending = outcome.edits.find((o) => o.pendingId)?.pendingId;
+    if (firstPending) await revealPending(this.services.pending.get(firstPending));
     const files = req.edits.map((_, i) => {
       const uri = outcome.edits.find((o) => o.index === i)?.uri;
       return uri ? displayName(vscode.Uri.parse(uri)) : req.edits[i].path;

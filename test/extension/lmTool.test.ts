@@ -86,6 +86,7 @@ suite('Fuzzy Edit: the fuzzy_edit language-model tool (agent mode)', () => {
     });
     match(result, /^Applied to fuzzy-edit-fixtures\/cart\.js lines 3–5 \(tier: indentation, score 1\.00\)\.$/, 'the result');
     const doc = await vscode.workspace.openTextDocument(uri);
+    await vscode.window.showTextDocument(doc); // so that cleanSlate reverts the unsaved edit
     strictEqual(doc.getText(), CART.replace('    total += line.price * line.qty;\n', '    total += line.price * line.qty;\n    total -= line.discount ?? 0;\n'), 're-indented to the file');
   });
 
@@ -155,13 +156,14 @@ suite('Fuzzy Edit: the fuzzy_edit language-model tool (agent mode)', () => {
     await config.update('autoApply', 'never', vscode.ConfigurationTarget.Global);
     try {
       const editor = await openUntitled('keep();\nmore();\n');
-      const result = await invoke({ filePath: editor.document.uri.toString(), oldString: 'keep();', newString: 'changed();' });
-      match(result, /^Proposed for review in Untitled-\d+ line 1 \(tier: exact, score 1\.00\): it is NOT applied yet — the user must accept it/);
+      const result = await invoke({ filePath: editor.document.uri.toString(), oldString: 'more();', newString: 'changed();' });
+      match(result, /^Proposed for review in Untitled-\d+ line 2 \(tier: exact, score 1\.00\): it is NOT applied yet — the user must accept it/);
       strictEqual(editor.document.getText(), 'keep();\nmore();\n', 'unchanged while pending');
+      strictEqual(vscode.window.activeTextEditor?.selection.active.line, 1, 'the pending edit is shown, the cursor on it');
       strictEqual((await api()).pendingIds().length, 1, 'one pending edit');
       const all = await vscode.commands.executeCommand<{ status: string }>('fuzzyEdit.applyAllPending');
       strictEqual(all.status, 'applied');
-      strictEqual(editor.document.getText(), 'changed();\nmore();\n');
+      strictEqual(editor.document.getText(), 'keep();\nchanged();\n');
     } finally {
       await config.update('autoApply', undefined, vscode.ConfigurationTarget.Global);
     }

@@ -1,0 +1,329 @@
+// The record of applied edits and how to take one back. Pure: no `vscode`, no Node; the extension keeps the
+// record in its storage and turns a plan into a WorkspaceEdit.
+//
+// Reverting finds the edit's NEW text in the document as it is now (it may have moved, or been re-indented)
+// with the engine itself, and puts the OLD text back. Lossless tiers mean "the same text": the revert is
+// safe. A similarity tier means the new text was changed since: the revert is only offered for review.
+// Nowhere found means it was changed beyond recognition: refused, nothing changes.
+import { isEditError } from './errors';
+import { applyEdit } from './engine';
+import type { Match, TierName } from './types';
+
+/** One span written by Fuzzy Edit. Offsets and lines are those of the document right after the edit. */
+export interface HistoryEdit {
+  id: string;
+  requestId: string;
+  /** The document's URI, as a string. */
+  uri: string;
+  time: number;
+  tier: TierName;
+  score: number;
+  /** The text that was in the file (document line endings). */
+  oldText: string;
+  /** The text that replaced it (document line endings). */
+  newText: string;
+  /** Where the new text stood right after the edit (UTF-16 offsets, 0-based lines). */
+  start: number;
+  end: number;
+  startLine: number;
+  endLine: number;
+  /** A few lines of the document around the new text right after the edit: they locate a deletion and break ties. */
+  before: string;
+  after: string;
+  /** When it was reverted through the history. */
+  revertedAt?: number;
+}
+
+/** One request (batch): everything applied as one WorkspaceEdit. */
+export interface HistoryRequest {
+  id: string;
+  time: number;
+  edits: HistoryEdit[];
+  /** The checkpoint taken before the request was applied, if one was. */
+  checkpointId?: string;
+}
+
+export const DEFAULT_HISTORY_MAX = 100;
+/** Lines of context kept on each side of an edit. */
+export const CONTEXT_LINES = 2;
+
+/** The requests, newest last, bounded to `max` requests. Plain data in and out: it is what storage keeps. */
+export class HistoryLog {
+  private list: HistoryRequest[];
+
+  constructor(
+    requests: readonly HistoryRequest[] = [],
+    private max = DEFAULT_HISTORY_MAX,
+  ) {
+    this.list = sanitize(requests);
+    this.trim();
+  }
+
+  get requests(): readonly HistoryRequest[] {
+    return this.list;
+  }
+
+  /** Adds a request; returns the requests dropped to stay within the bound (their checkpoints can go). */
+  add(request: HistoryRequest): HistoryRequest[] {
+    this.list.push(request);
+    return this.trim();
+  }
+
+  /** Changes the bound; returns what no longer fits. */
+  setMax(max: number): HistoryRequest[] {
+    this.max = max;
+    return this.trim();
+  }
+
+  request(id: string): HistoryRequest | undefined {
+    return this.list.find((r) => r.id === id);
+  }
+
+  edit(id: string): HistoryEdit | undefined {
+    for (const r of this.list) for (const e of r.edits) if (e.id === id) return e;
+    return undefined;
+  }
+
+  markReverted(ids: readonly string[], time: number): void {
+    for (const id of ids) {
+      const e = this.edit(id);
+      if (e) e.revertedAt = time;
+    }
+  }
+
+  /** Removes every request; returns them. */
+  clear(): HistoryRequest[] {
+    const all = this.list;
+    this.list = [];
+    return all;
+  }
+
+  toJSON(): HistoryRequest[] {
+    return this.list;
+  }
+
+  private trim(): HistoryRequest[] {
+    const max = Math.max(1, Math.floor(Number.isFinite(this.max) ? this.max : DEFAULT_HISTORY_MAX));
+    return this.list.length > max ? this.list.splice(0, this.list.length - max) : [];
+  }
+}
+
+/** Drops what is not a well-formed record (storage from an older or broken version). */
+function sanitize(requests: readonly HistoryRequest[]): HistoryRequest[] {
+  if (!Array.isArray(requests)) return [];
+  return requests.filter(
+    (r) =>
+      r &&
+      typeof r.id === 'string' &&
+      Array.isArray(r.edits) &&
+      r.edits.every((e) => e && typeof e.uri === 'string' && typeof e.oldText === 'string' && typeof e.newText === 'string' && typeof e.start === 'number'),
+  );
+}
+
+/** The text around [start, end): up to `lines` whole lines before and after (line breaks as in `content`). */
+export function contextAround(content: string, start: number, end: number, lines = CONTEXT_LINES): { before: string; after: string } {
+  const from = lineStartBefore(content, start, lines);
+  const to = lineEndAfter(content, end, lines);
+  return { before: content.slice(from, start), after: content.slice(end, to) };
+}
+
+/** The start of the line `lines` lines above the line of `offset` (the partial line counts as the first). */
+function lineStartBefore(content: string, offset: number, lines: number): number {
+  let pos = offset;
+  for (let i = 0; i <= lines; i++) {
+    const nl = content.lastIndexOf('\n', pos - 1);
+    if (nl < 0) return 0;
+    if (i === lines) return nl + 1;
+    pos = nl;
+  }
+  return pos;
+}
+
+/** The end (line break included) of the line `lines` lines below the line of `offset`. */
+function lineEndAfter(content: string, offset: number, lines: number): number {
+  let pos = offset;
+  for (let i = 0; i <= lines; i++) {
+    const nl = content.indexOf('\n', pos);
+    if (nl < 0) return content.length;
+    pos = nl + 1;
+  }
+  return pos;
+}
+
+export type RevertRefusal = 'changed' | 'already_reverted' | 'ambiguous' | 'invalid';
+
+/** What reverting one edit does to `content`: a span edit putting the old text back, or why not. */
+export type RevertPlan =
+  | {
+      kind: 'ok' | 'review';
+      /** The replacement, in `content`'s offsets (the smallest span that differs). */
+      start: number;
+      end: number;
+      text: string;
+      /** Where the new text was found (the whole span, before trimming to what differs). */
+      found: { start: number; end: number; startLine: number; endLine: number; tier: TierName; score: number };
+      /** For 'review': why a person should look first. */
+      message?: string;
+    }
+  | { kind: 'refused'; code: RevertRefusal; message: string; closest?: { startLine: number; endLine: number; score: number } };
+
+/** Plans the revert of `edit` in `content` (the document as it is now). Never throws. */
+export function planRevert(content: string, edit: HistoryEdit): RevertPlan {
+  // 1. Still where it was written, with the same neighbours: nothing to search.
+  if (
+    content.slice(edit.start, edit.end) === edit.newText &&
+    content.slice(edit.start - edit.before.length, edit.start) === edit.before &&
+    content.slice(edit.end, edit.end + edit.after.length) === edit.after
+  ) {
+    return exactPlan(content, edit.start, edit.end, edit.oldText, 'exact');
+  }
+  // 2. A deletion (or a blank new text) cannot be searched for: its neighbours, now adjacent, must be found as they were.
+  if (edit.newText.trim().length === 0) return planByContext(content, edit);
+  // 3. Search the new text with the engine, nearest the place it was written; neighbours break ties.
+  const direct = tryEngine(content, edit.newText, edit.oldText, edit.start);
+  if (direct.kind !== 'ambiguous') return direct.plan;
+  const wider = tryEngine(content, edit.before + edit.newText + edit.after, edit.before + edit.oldText + edit.after, edit.start - edit.before.length);
+  if (wider.kind === 'ambiguous' || wider.plan.kind === 'refused') {
+    return {
+      kind: 'refused',
+      code: 'ambiguous',
+      message: `The new text of this edit stands in ${direct.count} places and its surroundings changed, so which one it is cannot be told; nothing was reverted.`,
+    };
+  }
+  return wider.plan;
+}
+
+type EngineTry = { kind: 'plan'; plan: RevertPlan } | { kind: 'ambiguous'; count: number };
+
+function tryEngine(content: string, needle: string, replacement: string, near: number): EngineTry {
+  try {
+    const r = applyEdit(content, needle, replacement, { hint: { offset: Math.max(0, near) }, reindent: true });
+    const e = r.edits[0];
+    const trimmed = trimEdit(content, e.start, e.end, e.text);
+    const found = foundOf(e.match);
+    if (!e.match.needsReview) return { kind: 'plan', plan: { kind: 'ok', ...trimmed, found } };
+    return {
+      kind: 'plan',
+      plan: {
+        kind: 'review',
+        ...trimmed,
+        found,
+        message: `The new text was changed since it was applied: only the ${e.match.tier} tier finds it (${Math.round(e.match.score * 100)}% similar, ${lines(found)}). Reverting puts the old text over those changes too.`,
+      },
+    };
+  } catch (err) {
+    if (!isEditError(err)) return { kind: 'plan', plan: { kind: 'refused', code: 'invalid', message: err instanceof Error ? err.message : String(err) } };
+    const result = err.result;
+    if (err.code === 'ambiguous' && result?.kind === 'ambiguous') return { kind: 'ambiguous', count: result.candidates.length };
+    if (err.code === 'already_applied') {
+      return { kind: 'plan', plan: { kind: 'refused', code: 'already_reverted', message: 'The old text is already back in the file (and the new text is gone): it looks reverted already; nothing was changed.' } };
+    }
+    if (err.code === 'not_found') {
+      const closest = result?.kind === 'not_found' && result.closest ? { startLine: result.closest.startLine, endLine: result.closest.endLine, score: result.closest.score } : undefined;
+      return {
+        kind: 'plan',
+        plan: {
+          kind: 'refused',
+          code: 'changed',
+          closest,
+          message:
+            'The text this edit wrote was changed since (or removed), so it cannot be taken back safely; nothing was reverted.' +
+            (closest ? ` The closest place is ${lines(closest)} (${Math.round(closest.score * 100)}% similar): edit it by hand.` : ''),
+        },
+      };
+    }
+    return { kind: 'plan', plan: { kind: 'refused', code: 'invalid', message: `${err.message} Nothing was reverted.` } };
+  }
+}
+
+function planByContext(content: string, edit: HistoryEdit): RevertPlan {
+  const needle = edit.before + edit.newText + edit.after;
+  const changed: RevertPlan = {
+    kind: 'refused',
+    code: 'changed',
+    message: 'This edit removed text, and the lines around the removal changed since, so where to put it back cannot be told; nothing was reverted.',
+  };
+  if (needle.trim().length === 0) return changed;
+  const at: number[] = [];
+  for (let i = content.indexOf(needle); i >= 0 && at.length < 50; i = content.indexOf(needle, i + 1)) at.push(i);
+  if (at.length === 0) {
+    // Was the old text put back already?
+    if (content.includes(edit.before + edit.oldText + edit.after)) {
+      return { kind: 'refused', code: 'already_reverted', message: 'The old text is already back in the file: it looks reverted already; nothing was changed.' };
+    }
+    return changed;
+  }
+  const near = edit.start - edit.before.length;
+  at.sort((a, b) => Math.abs(a - near) - Math.abs(b - near));
+  if (at.length > 1 && Math.abs(at[0] - near) === Math.abs(at[1] - near)) {
+    return { kind: 'refused', code: 'ambiguous', message: `The lines around this removal stand in ${at.length} places; which one it was cannot be told; nothing was reverted.` };
+  }
+  const start = at[0] + edit.before.length;
+  return exactPlan(content, start, start + edit.newText.length, edit.oldText, 'exact');
+}
+
+function exactPlan(content: string, start: number, end: number, text: string, tier: TierName): RevertPlan {
+  const startLine = lineAt(content, start);
+  const endLine = lineAt(content, Math.max(start, end - 1));
+  return { kind: 'ok', ...trimEdit(content, start, end, text), found: { start, end, startLine, endLine, tier, score: 1 } };
+}
+
+function foundOf(m: Match): Extract<RevertPlan, { kind: 'ok' }>['found'] {
+  return { start: m.start, end: m.end, startLine: m.startLine, endLine: m.endLine, tier: m.tier, score: m.score };
+}
+
+function lines(r: { startLine: number; endLine: number }): string {
+  return r.startLine === r.endLine ? `line ${r.startLine + 1}` : `lines ${r.startLine + 1}–${r.endLine + 1}`;
+}
+
+function lineAt(content: string, offset: number): number {
+  let n = 0;
+  for (let i = content.indexOf('\n'); i >= 0 && i < offset; i = content.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** Narrows a replacement of [start, end) by `text` to the part that differs (common prefix and suffix dropped). */
+export function trimEdit(content: string, start: number, end: number, text: string): { start: number; end: number; text: string } {
+  let a = 0;
+  const max = Math.min(end - start, text.length);
+  while (a < max && content.charCodeAt(start + a) === text.charCodeAt(a)) a++;
+  let b = 0;
+  while (b < max - a && content.charCodeAt(end - 1 - b) === text.charCodeAt(text.length - 1 - b)) b++;
+  // Never split a CRLF pair or a surrogate pair at either end.
+  while (a > 0 && isPairTail(content, start + a)) a--;
+  while (b > 0 && isPairTail(content, end - b)) b--;
+  return { start: start + a, end: end - b, text: text.slice(a, text.length - b) };
+}
+
+function isPairTail(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  const p = s.charCodeAt(i - 1);
+  return (c === 10 && p === 13) || (c >= 0xdc00 && c <= 0xdfff && p >= 0xd800 && p <= 0xdbff);
+}
+
+/** The smallest single replacement that turns `from` into `to` (common prefix and suffix kept). */
+export function minimalEdit(from: string, to: string): { start: number; end: number; text: string } {
+  return trimEdit(from, 0, from.length, to);
+}
+
+export type RevertAllResult =
+  | { kind: 'ok'; content: string; plans: RevertPlan[]; review: boolean }
+  | { kind: 'refused'; edit: HistoryEdit; plan: Extract<RevertPlan, { kind: 'refused' }> };
+
+/**
+ * Reverts several edits of one document, in the order given (newest first), each against the text the previous
+ * revert left: all of them, or none (the first refusal is returned).
+ */
+export function planRevertAll(content: string, edits: readonly HistoryEdit[]): RevertAllResult {
+  let text = content;
+  const plans: RevertPlan[] = [];
+  let review = false;
+  for (const edit of edits) {
+    const plan = planRevert(text, edit);
+    if (plan.kind === 'refused') return { kind: 'refused', edit, plan };
+    review ||= plan.kind === 'review';
+    plans.push(plan);
+    text = text.slice(0, plan.start) + plan.text + text.slice(plan.end);
+  }
+  return { kind: 'ok', content: text, plans, review };
+}

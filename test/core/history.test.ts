@@ -1,0 +1,170 @@
+import { strict as assert } from 'node:assert';
+import { applyEdit } from '../../src/core';
+import { contextAround, HistoryLog, minimalEdit, planRevert, planRevertAll, trimEdit, type HistoryEdit, type HistoryRequest } from '../../src/core/history';
+
+/** Applies old → new to `content` with the engine and records it the way the extension does. */
+function record(content: string, oldText: string, newText: string, id = 'e1'): { content: string; edit: HistoryEdit } {
+  const r = applyEdit(content, oldText, newText);
+  const span = r.edits[0];
+  const start = span.start;
+  const end = start + span.text.length;
+  const after = r.content;
+  const lineOf = (o: number) => after.slice(0, o).split('\n').length - 1;
+  const ctx = contextAround(after, start, end);
+  return {
+    content: after,
+    edit: {
+      id,
+      requestId: 'r1',
+      uri: 'file:///x.ts',
+      time: 1,
+      tier: span.match.tier,
+      score: span.match.score,
+      oldText: content.slice(span.start, span.end),
+      newText: span.text,
+      start,
+      end,
+      startLine: lineOf(start),
+      endLine: lineOf(Math.max(start, end - 1)),
+      ...ctx,
+    },
+  };
+}
+
+function revert(content: string, edit: HistoryEdit): string {
+  const plan = planRevert(content, edit);
+  assert.notEqual(plan.kind, 'refused', plan.kind === 'refused' ? plan.message : '');
+  if (plan.kind === 'refused') throw new Error('unreachable');
+  return content.slice(0, plan.start) + plan.text + content.slice(plan.end);
+}
+
+const FILE = ['function total(items) {', '  let sum = 0;', '  for (const item of items) {', '    sum += item.price;', '  }', '  return sum;', '}', ''].join('\n');
+
+describe('history: record', () => {
+  const req = (id: string): HistoryRequest => ({ id, time: 0, edits: [] });
+
+  it('keeps at most `max` requests, dropping the oldest and returning them', () => {
+    const log = new HistoryLog([], 2);
+    assert.deepEqual(log.add(req('a')), []);
+    log.add(req('b'));
+    const dropped = log.add(req('c'));
+    assert.deepEqual(dropped.map((r) => r.id), ['a']);
+    assert.deepEqual(log.requests.map((r) => r.id), ['b', 'c']);
+    assert.deepEqual(log.setMax(1).map((r) => r.id), ['b']);
+  });
+
+  it('survives a round trip through JSON (what storage keeps) and ignores malformed records', () => {
+    const { edit } = record(FILE, '    sum += item.price;', '    sum += item.price * item.qty;');
+    const log = new HistoryLog([{ id: 'r1', time: 5, edits: [edit], checkpointId: 'c1' }]);
+    const stored = JSON.parse(JSON.stringify(log));
+    const again = new HistoryLog([...stored, { nonsense: true }, null]);
+    assert.equal(again.requests.length, 1);
+    assert.deepEqual(again.edit('e1'), edit);
+    assert.equal(again.request('r1')?.checkpointId, 'c1');
+    again.markReverted(['e1'], 9);
+    assert.equal(again.edit('e1')?.revertedAt, 9);
+  });
+
+  it('context: up to two whole lines on each side', () => {
+    const text = 'a\nb\nc\nMID\nd\ne\nf\n';
+    const s = text.indexOf('MID');
+    assert.deepEqual(contextAround(text, s, s + 3), { before: 'b\nc\n', after: '\nd\ne\n' });
+    assert.deepEqual(contextAround('MID', 0, 3), { before: '', after: '' });
+  });
+
+  it('trimEdit and minimalEdit keep only what differs, never splitting CRLF', () => {
+    assert.deepEqual(minimalEdit('abcXYZdef', 'abcQdef'), { start: 3, end: 6, text: 'Q' });
+    assert.deepEqual(minimalEdit('same', 'same'), { start: 4, end: 4, text: '' });
+    const crlf = 'a\r\nb';
+    const e = trimEdit(crlf, 0, 4, 'a\r\r\nb');
+    const out = crlf.slice(0, e.start) + e.text + crlf.slice(e.end);
+    assert.equal(out, 'a\r\r\nb');
+    assert.notEqual(crlf[e.start], '\n', 'does not start between CR and LF');
+  });
+});
+
+describe('history: planRevert', () => {
+  it('reverts in place when nothing else changed', () => {
+    const { content, edit } = record(FILE, 'sum += item.price;', 'sum += item.price * item.qty;');
+    assert.equal(revert(content, edit), FILE);
+  });
+
+  it('finds the new text after edits elsewhere moved it, and reverts only that edit', () => {
+    const { content, edit } = record(FILE, 'sum += item.price;', 'sum += item.price * item.qty;');
+    const moved = '// header\n// more\n' + content.replace('return sum;', 'return sum + 1;');
+    assert.equal(revert(moved, edit), '// header\n// more\n' + FILE.replace('return sum;', 'return sum + 1;'));
+  });
+
+  it('finds re-indented new text (a lossless tier) and re-indents the old text to match', () => {
+    const { content, edit } = record(FILE, '    sum += item.price;\n', '    sum += item.price;\n    count++;\n');
+    const wrapped = content.replace('    sum += item.price;\n    count++;\n', '      sum += item.price;\n      count++;\n');
+    const plan = planRevert(wrapped, edit);
+    assert.equal(plan.kind, 'ok');
+    assert.equal(revert(wrapped, edit), FILE.replace('    sum += item.price;', '      sum += item.price;'));
+  });
+
+  it('refuses with an explanation when the new text was rewritten since', () => {
+    const { content, edit } = record(FILE, 'sum += item.price;', 'sum += item.price * item.qty;');
+    const rewritten = content.replace('sum += item.price * item.qty;', 'sum = sum + computeLineTotal(item, taxes);');
+    const plan = planRevert(rewritten, edit);
+    assert.equal(plan.kind, 'refused');
+    if (plan.kind === 'refused') {
+      assert.equal(plan.code, 'changed');
+      assert.match(plan.message, /changed since.*nothing was reverted/);
+    }
+  });
+
+  it('offers a slightly changed new text for review (similarity tier)', () => {
+    const before = FILE.replace('    sum += item.price;\n', '    const price = item.price;\n    const quantity = item.quantity;\n    sum += price;\n');
+    const { content, edit } = record(before, '    sum += price;\n', '    const lineTotal = price * quantity;\n    sum += lineTotal;\n    lines.push(lineTotal);\n');
+    const touched = content.replace('lines.push(lineTotal);', 'lines.push(lineTotals);');
+    const plan = planRevert(touched, edit);
+    assert.equal(plan.kind, 'review', JSON.stringify(plan));
+    if (plan.kind === 'review') assert.match(plan.message ?? '', /changed since/);
+  });
+
+  it('says when it is reverted already', () => {
+    const { content, edit } = record(FILE, '    sum += item.price;', '    sum += item.price * item.quantityOrdered;');
+    const back = revert(content, edit);
+    const plan = planRevert(back, edit);
+    assert.equal(plan.kind, 'refused');
+    if (plan.kind === 'refused') assert.equal(plan.code, 'already_reverted');
+  });
+
+  it('respects CRLF documents', () => {
+    const crlf = FILE.replace(/\n/g, '\r\n');
+    const { content, edit } = record(crlf, 'sum += item.price;\n', 'sum += item.price;\nsum += item.tax;\n');
+    assert.ok(edit.newText.includes('\r\n'));
+    const moved = 'import x from "y";\r\n' + content;
+    assert.equal(revert(moved, edit), 'import x from "y";\r\n' + crlf);
+  });
+
+  it('puts a deletion back between its neighbours', () => {
+    const { content, edit } = record(FILE, '    sum += item.price;\n', '');
+    assert.equal(edit.newText, '');
+    const moved = '// top\n' + content;
+    assert.equal(revert(moved, edit), '// top\n' + FILE);
+    const plan = planRevert(moved.replace('for (const item of items) {', 'for (const it of items) {'), edit);
+    assert.equal(plan.kind, 'refused');
+  });
+
+  it('tells apart identical new texts by their surroundings', () => {
+    const text = 'a();\nx = 1;\nb();\n\nc();\nx = 1;\nd();\n';
+    const { content, edit } = record(text, 'c();\nx = 1;', 'c();\nx = 2;');
+    // The first `x = 1;` becomes `x = 2;` too: the new text now stands twice; the neighbours say which.
+    const twice = '// moved\n// by\n// lines\n' + content.replace('a();\nx = 1;', 'a();\nx = 2;');
+    assert.equal(revert(twice, edit), '// moved\n// by\n// lines\n' + text.replace('a();\nx = 1;', 'a();\nx = 2;'));
+  });
+
+  it('reverts several edits of one document newest first, all or nothing', () => {
+    const one = record(FILE, 'let sum = 0;', 'let sum = 0, count = 0;', 'e1');
+    const two = record(one.content, 'return sum;', 'return { sum, count };', 'e2');
+    const all = planRevertAll(two.content, [two.edit, one.edit]);
+    assert.equal(all.kind, 'ok');
+    if (all.kind === 'ok') assert.equal(all.content, FILE);
+    const broken = two.content.replace('let sum = 0, count = 0;', 'let total = 0;');
+    const none = planRevertAll(broken, [two.edit, one.edit]);
+    assert.equal(none.kind, 'refused');
+    if (none.kind === 'refused') assert.equal(none.edit.id, 'e1');
+  });
+});

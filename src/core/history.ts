@@ -116,7 +116,7 @@ function sanitize(requests: readonly HistoryRequest[]): HistoryRequest[] {
       r &&
       typeof r.id === 'string' &&
       Array.isArray(r.edits) &&
-      r.edits.every((e) => e && typeof e.uri === 'string' && typeof e.oldText === 'string' && typeof e.newText === 'string' && typeof e.start === 'number'),
+      r.edits.every((e: HistoryEdit) => e && typeof e.uri === 'string' && typeof e.oldText === 'string' && typeof e.newText === 'string' && typeof e.start === 'number'),
   );
 }
 
@@ -153,6 +153,15 @@ function lineEndAfter(content: string, offset: number, lines: number): number {
 export type RevertRefusal = 'changed' | 'already_reverted' | 'ambiguous' | 'invalid';
 
 /** What reverting one edit does to `content`: a span edit putting the old text back, or why not. */
+export interface FoundSpan {
+  start: number;
+  end: number;
+  startLine: number;
+  endLine: number;
+  tier: TierName;
+  score: number;
+}
+
 export type RevertPlan =
   | {
       kind: 'ok' | 'review';
@@ -161,7 +170,7 @@ export type RevertPlan =
       end: number;
       text: string;
       /** Where the new text was found (the whole span, before trimming to what differs). */
-      found: { start: number; end: number; startLine: number; endLine: number; tier: TierName; score: number };
+      found: FoundSpan;
       /** For 'review': why a person should look first. */
       message?: string;
     }
@@ -268,7 +277,7 @@ function exactPlan(content: string, start: number, end: number, text: string, ti
   return { kind: 'ok', ...trimEdit(content, start, end, text), found: { start, end, startLine, endLine, tier, score: 1 } };
 }
 
-function foundOf(m: Match): Extract<RevertPlan, { kind: 'ok' }>['found'] {
+function foundOf(m: Match): FoundSpan {
   return { start: m.start, end: m.end, startLine: m.startLine, endLine: m.endLine, tier: m.tier, score: m.score };
 }
 

@@ -32,15 +32,27 @@ const nodeMochaRunner = {
   },
 };
 
+// Node builds prefer a `.node.ts` sibling of a relative import (src/extension/history/platform.node.ts: git
+// checkpoints through child_process; test/extension/gitHost.node.ts); the web build keeps the plain module.
+const nodeVariants = {
+  name: 'node-variants',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const variant = path.resolve(args.resolveDir, args.path + '.node.ts');
+      return fs.existsSync(variant) ? { path: variant } : undefined;
+    });
+  },
+};
+
 const targets = [
   { entryPoints: { core: 'src/core/index.ts' }, outdir: 'dist', platform: 'neutral' },
-  { entryPoints: { 'extension.node': 'src/extension/extension.ts' }, outdir: 'dist', platform: 'node', external: ['vscode'] },
+  { entryPoints: { 'extension.node': 'src/extension/extension.ts' }, outdir: 'dist', platform: 'node', external: ['vscode'], plugins: [nodeVariants] },
   { entryPoints: { 'extension.web': 'src/extension/extension.ts' }, outdir: 'dist', platform: 'browser', external: ['vscode'] },
   { entryPoints: { cli: 'src/cli/main.ts' }, outdir: 'dist', platform: 'node', banner: { js: '#!/usr/bin/env node' } },
   { entryPoints: { index: 'test/extension/index.ts' }, outdir: 'dist/test/web', platform: 'browser', external: ['vscode'], sourcemap: true },
   {
     entryPoints: { index: 'test/extension/index.ts' }, outdir: 'dist/test/node', platform: 'node',
-    external: ['vscode', 'mocha'], plugins: [nodeMochaRunner], sourcemap: true,
+    external: ['vscode', 'mocha'], plugins: [nodeMochaRunner, nodeVariants], sourcemap: true,
   },
 ].filter((t) => Object.values(t.entryPoints).every((f) => fs.existsSync(f)));
 

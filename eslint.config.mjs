@@ -19,6 +19,7 @@ export default tseslint.config(
   {
     // The extension also runs in the web-worker host (package.json "browser"): vscode.workspace.fs, never Node.
     files: ['src/extension/**/*.ts'],
+    ignores: ['src/extension/node/**'], // Node host only (git checkpoints); built into dist/extension.node.js alone
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'os', 'child_process', 'buffer'] }],
     },

@@ -3,6 +3,7 @@
 // re-resolved, and when the answer differs the user is asked. Any refusal leaves every buffer untouched.
 import * as vscode from 'vscode';
 import type { ApplyOptions, FindResult, TierKind } from '../core';
+import { afterApply, beforeApply } from './applyHooks';
 import type { RefusalCode } from './outcome';
 import type { ParsedEdit } from './parse';
 import { overlapping, resolveText, sameSpans, type Span } from './resolve';
@@ -124,6 +125,9 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
     const doc = docs.get(key)!;
     for (const { span } of list) we.replace(doc.uri, new vscode.Range(doc.positionAt(span.start), doc.positionAt(span.end)), span.text);
   }
+  // Observers (the history's checkpoint) see the request right before it is written.
+  const hooks = await beforeApply(items, docs.values());
+  if (!hooks.ok) return { ok: false, code: 'cancelled', message: hooks.message };
   let ok: boolean;
   try {
     ok = await vscode.workspace.applyEdit(we);
@@ -141,5 +145,7 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
       delta += span.text.length - (span.end - span.start);
     }
   }
-  return { ok: true, applied: items.map((item) => ({ item, spans: spansOf.get(item)!, after: spansOf.get(item)!.map((s) => after.get(s)!) })) };
+  const applied = items.map((item) => ({ item, spans: spansOf.get(item)!, after: spansOf.get(item)!.map((s) => after.get(s)!) }));
+  afterApply(applied, hooks); // the history records the request
+  return { ok: true, applied };
 }

@@ -7,6 +7,7 @@ import { Decorations } from './decorations';
 import { PROPOSED_SCHEME, ProposedContentProvider } from './diffProvider';
 import { EditorTracker } from './editorTracker';
 import { Highlights } from './highlights';
+import { registerHistory, type HistoryApi } from './history';
 import { registerLmTool } from './lmTool';
 import { PendingHoverProvider } from './hover';
 import type { RequestOutcome } from './outcome';
@@ -23,6 +24,8 @@ export interface FuzzyEditApi {
   readonly lastOutcome: RequestOutcome | undefined;
   /** Ids of the edits waiting for review. */
   pendingIds(): string[];
+  /** The record of applied edits, their checkpoints (history, rewind). */
+  readonly history: HistoryApi;
 }
 
 export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
@@ -52,6 +55,7 @@ export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
   );
   registerCommands(context, services, proposed);
   registerLmTool(context, services);
+  const history = registerHistory(context);
   return {
     findMatch,
     applyEdit,
@@ -60,6 +64,7 @@ export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
       return services.lastOutcome;
     },
     pendingIds: () => pending.all().map((p) => p.id),
+    history,
   };
 }
 

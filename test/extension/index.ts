@@ -9,6 +9,7 @@ import './parse.test';
 import './applyEdits.test';
 import './review.test';
 import './lmTool.test';
+import './history.test';
 
 export function run(): Promise<void> {
   return runMocha();

@@ -1,0 +1,108 @@
+// History, rewind and checkpoints: every request applied through Fuzzy Edit (commands, LM tool, API) is
+// recorded by observing applyBatch, the one place where edits are written; a checkpoint of the touched
+// files is taken right before a batch. The view, the commands and the storage are wired here.
+import * as vscode from 'vscode';
+import { contextAround, type HistoryEdit, type HistoryRequest } from '../../core/history';
+import type { AppliedItem, ApplyItem } from '../applyEdits';
+import { observeApply } from '../applyHooks';
+import { takeCheckpoint, wantsCheckpoint, type Checkpoint, type CheckpointPolicy } from './checkpoints';
+import { registerHistoryCommands } from './commands';
+import { gitBackend } from './platform';
+import { HistoryStore } from './store';
+import { HISTORY_VIEW, HistoryTreeProvider } from './tree';
+
+/** For tests and other extensions. */
+export interface HistoryApi {
+  /** The requests, oldest first (copies). */
+  requests(): HistoryRequest[];
+  checkpoint(id: string): Checkpoint | undefined;
+  /** Resolves when the history is in storage. */
+  flush(): Promise<void>;
+  /** Disposes the store and creates it again from storage, as a window reload does. */
+  reload(): Promise<void>;
+}
+
+let counter = 0;
+const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+function checkpointPolicy(): CheckpointPolicy {
+  const v = vscode.workspace.getConfiguration('fuzzyEdit').get<string>('checkpoints.when', 'batch');
+  return v === 'always' || v === 'never' ? v : 'batch';
+}
+
+export function registerHistory(context: vscode.ExtensionContext): HistoryApi {
+  const storage = context.workspaceState;
+  const git = gitBackend();
+  let store = new HistoryStore(storage, git);
+  const tree = new HistoryTreeProvider(() => store);
+  let listener = store.onDidChange(() => tree.refresh());
+  const view = vscode.window.createTreeView(HISTORY_VIEW, { treeDataProvider: tree, showCollapseAll: true });
+
+  const observer = observeApply({
+    async before(items: readonly ApplyItem[], docs: readonly vscode.TextDocument[]) {
+      const spans = items.reduce((n, it) => n + it.spans.length, 0);
+      if (!wantsCheckpoint(checkpointPolicy(), spans, docs.length)) return undefined;
+      const cp = await takeCheckpoint(newId(), docs, git, storage);
+      store.addCheckpoint(cp);
+      return cp.id;
+    },
+    applied(applied: readonly AppliedItem[], docs: readonly vscode.TextDocument[], token: unknown) {
+      store.record(toRequest(applied, docs, typeof token === 'string' ? token : undefined));
+    },
+  });
+
+  registerHistoryCommands(context, () => store);
+  context.subscriptions.push(
+    tree,
+    view,
+    observer,
+    { dispose: () => (listener.dispose(), store.dispose()) },
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('fuzzyEdit.history.max')) store.rebound();
+    }),
+  );
+
+  return {
+    requests: () => JSON.parse(JSON.stringify(store.requests)) as HistoryRequest[],
+    checkpoint: (id) => store.checkpoint(id),
+    flush: async () => void (await store.flush()),
+    reload: async () => {
+      await store.flush();
+      listener.dispose();
+      store.dispose();
+      store = new HistoryStore(storage, git);
+      listener = store.onDidChange(() => tree.refresh());
+      tree.refresh();
+    },
+  };
+}
+
+function toRequest(applied: readonly AppliedItem[], docs: readonly vscode.TextDocument[], checkpointId: string | undefined): HistoryRequest {
+  const id = newId();
+  const time = Date.now();
+  const edits: HistoryEdit[] = [];
+  for (const a of applied) {
+    const doc = docs.find((d) => d.uri.toString() === a.item.uri.toString());
+    const content = doc?.getText() ?? '';
+    a.spans.forEach((span, i) => {
+      const at = a.after[i];
+      const lineOf = (o: number) => (doc ? doc.positionAt(o).line : 0);
+      edits.push({
+        id: `${id}.${edits.length}`,
+        requestId: id,
+        uri: a.item.uri.toString(),
+        time,
+        tier: span.match.tier,
+        score: span.match.score,
+        oldText: span.original,
+        newText: span.text,
+        start: at.start,
+        end: at.end,
+        startLine: lineOf(at.start),
+        endLine: lineOf(Math.max(at.start, at.end - 1)),
+        ...contextAround(content, at.start, at.end),
+      });
+    });
+  }
+  return { id, time, edits, ...(checkpointId ? { checkpointId } : {}) };
+}

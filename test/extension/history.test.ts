@@ -1,0 +1,232 @@
+// History, rewind and checkpoints in a real editor: every applied request is recorded; Revert takes one edit
+// back even after other changes; a request reverts all or nothing; a checkpoint brings every touched file
+// back; the record survives a reload. In the Node host, checkpoints of a git repository are shadow commits
+// that leave the user's index, HEAD and branches alone (gitHost.node.ts makes real repositories).
+import * as vscode from 'vscode';
+import type { HistoryRequest } from '../../src/core/history';
+import type { HistoryOutcome } from '../../src/extension/history/commands';
+import { match, ok, strictEqual } from './assert';
+import { api, applyFromClipboard, chatAnswer, cleanSlate, openWorkspaceFile, searchReplace } from './fuzzyEditFixtures';
+import { gitHost } from './gitHost';
+
+const TOTAL = ['export function total(items) {', '    let sum = 0;', '    for (const item of items) {', '        sum += item.price;', '    }', '    return sum;', '}', ''].join('\n');
+const UTIL = ['export function greet(name) {', "    return 'Hello, ' + name;", '}', ''].join('\n');
+
+async function lastRequest(): Promise<HistoryRequest> {
+  const list = (await api()).history.requests();
+  ok(list.length > 0, 'the history has a request');
+  return list[list.length - 1];
+}
+
+function run(command: string, args: Record<string, unknown>): Thenable<HistoryOutcome> {
+  return vscode.commands.executeCommand<HistoryOutcome>(`fuzzyEdit.history.${command}`, args);
+}
+
+/** Types text at the start of a document, as a person would (not through Fuzzy Edit). */
+async function typeAtTop(doc: vscode.TextDocument, text: string): Promise<void> {
+  const we = new vscode.WorkspaceEdit();
+  we.insert(doc.uri, new vscode.Position(0, 0), text);
+  ok(await vscode.workspace.applyEdit(we), 'edit applied');
+}
+
+suite('Fuzzy Edit: history, rewind and checkpoints', () => {
+  teardown(cleanSlate);
+
+  test('an applied edit is recorded with its file, tier, score, old and new text and request', async () => {
+    const editor = await openWorkspaceFile('fuzzy-edit-fixtures/history-total.js', TOTAL);
+    const outcome = await (await api()).applyEdits(editor.document.uri, [{ oldString: 'sum += item.price;', newString: 'sum += item.price * item.qty;' }], { autoApply: 'normalized' });
+    strictEqual(outcome.status, 'applied', outcome.message);
+    const r = await lastRequest();
+    strictEqual(r.edits.length, 1);
+    const e = r.edits[0];
+    strictEqual(e.uri, editor.document.uri.toString());
+    strictEqual(e.requestId, r.id);
+    strictEqual(e.tier, 'exact');
+    strictEqual(e.score, 1);
+    strictEqual(e.oldText, 'sum += item.price;');
+    strictEqual(e.newText, 'sum += item.price * item.qty;');
+    strictEqual(e.startLine, 3);
+    strictEqual(r.checkpointId, undefined, 'one edit in one file: no checkpoint by default');
+  });
+
+  test('apply → edit elsewhere → Revert restores only that edit, as one undo step', async () => {
+    const editor = await openWorkspaceFile('fuzzy-edit-fixtures/history-total.js', TOTAL);
+    const doc = editor.document;
+    const outcome = await applyFromClipboard({ text: searchReplace('sum += item.price;', 'sum += item.price * item.qty;'), autoApply: 'normalized' });
+    strictEqual(outcome.status, 'applied', outcome.message);
+    const edit = (await lastRequest()).edits[0];
+    await typeAtTop(doc, '// a comment typed later\n');
+    const changedLater = doc.getText().replace('    return sum;', '    return sum * 2;');
+    const we = new vscode.WorkspaceEdit();
+    we.replace(doc.uri, new vscode.Range(0, 0, doc.lineCount, 0), changedLater);
+    await vscode.workspace.applyEdit(we);
+
+    const revealed = await run('reveal', { id: edit.id });
+    strictEqual(revealed.startLine, 4, 'reveal finds the edit where it moved');
+    const reverted = await run('revert', { id: edit.id });
+    strictEqual(reverted.status, 'done', reverted.message);
+    strictEqual(doc.getText(), '// a comment typed later\n' + TOTAL.replace('    return sum;', '    return sum * 2;'), 'only that edit was taken back');
+    ok((await lastRequest()).edits[0].revertedAt, 'marked reverted');
+    await vscode.commands.executeCommand('undo');
+    ok(doc.getText().includes('sum += item.price * item.qty;'), 'one undo brings the edit back');
+
+    const again = await run('revert', { id: edit.id });
+    strictEqual(again.status, 'refused', 'a reverted edit is not reverted twice');
+  });
+
+  test('Revert refuses with an explanation when the edited text changed since, and changes nothing', async () => {
+    const editor = await openWorkspaceFile('fuzzy-edit-fixtures/history-total.js', TOTAL);
+    const doc = editor.document;
+    await applyFromClipboard({ text: searchReplace('sum += item.price;', 'sum += item.price * item.qty;'), autoApply: 'normalized' });
+    const edit = (await lastRequest()).edits[0];
+    const we = new vscode.WorkspaceEdit();
+    const at = doc.getText().indexOf('sum += item.price * item.qty;');
+    we.replace(doc.uri, new vscode.Range(doc.positionAt(at), doc.positionAt(at + 'sum += item.price * item.qty;'.length)), 'sum = add(sum, lineTotalOf(item, rates));');
+    await vscode.workspace.applyEdit(we);
+    const before = doc.getText();
+    const outcome = await run('revert', { id: edit.id });
+    strictEqual(outcome.status, 'refused');
+    strictEqual(outcome.code, 'changed');
+    match(outcome.message, /changed since/);
+    strictEqual(doc.getText(), before, 'nothing changed');
+  });
+
+  test('checkpoint → batch over two files (one unsaved) → Restore Checkpoint brings both back byte for byte', async () => {
+    const total = await openWorkspaceFile('fuzzy-edit-fixtures/history-total.js', TOTAL);
+    const util = await openWorkspaceFile('fuzzy-edit-fixtures/history-util.js', UTIL.replace(/\n/g, '\r\n'));
+    await typeAtTop(util.document, '// unsaved\r\n');
+    const utilBefore = util.document.getText();
+    ok(util.document.isDirty, 'util has unsaved changes');
+    const text = chatAnswer(
+      searchReplace('let sum = 0;', 'let sum = 0, count = 0;', 'fuzzy-edit-fixtures/history-total.js'),
+      searchReplace('return sum;', 'return { sum, count };', 'fuzzy-edit-fixtures/history-total.js'),
+      searchReplace("return 'Hello, ' + name;", 'return `Hello, ${name}!`;', 'fuzzy-edit-fixtures/history-util.js'),
+    );
+    const outcome = await applyFromClipboard({ text, autoApply: 'normalized' });
+    strictEqual(outcome.status, 'applied', outcome.message);
+    const r = await lastRequest();
+    strictEqual(r.edits.length, 3);
+    ok(r.checkpointId, 'a batch gets a checkpoint');
+    const cp = (await api()).history.checkpoint(r.checkpointId!);
+    ok(cp, 'the checkpoint is stored');
+    strictEqual(cp.files.length, 2);
+    ok(cp.files.every((f) => !f.git), 'not a git repository: snapshots in extension storage');
+
+    await typeAtTop(total.document, '// later\n');
+    const cancelled = await run('restoreCheckpoint', { id: r.id, confirm: false });
+    strictEqual(cancelled.status, 'cancelled');
+    const restored = await run('restoreCheckpoint', { id: r.id, confirm: true });
+    strictEqual(restored.status, 'done', restored.message);
+    strictEqual(total.document.getText(), TOTAL);
+    strictEqual(util.document.getText(), utilBefore, 'the unsaved text, CRLF included');
+    await total.document.save();
+    strictEqual(new TextDecoder().decode(await vscode.workspace.fs.readFile(total.document.uri)), TOTAL, 'saved bytes');
+  });
+
+  test('Revert Request takes back every edit of the request, all or nothing', async () => {
+    const editor = await openWorkspaceFile('fuzzy-edit-fixtures/history-total.js', TOTAL);
+    const doc = editor.document;
+    const text = chatAnswer(searchReplace('let sum = 0;', 'let sum = 0, count = 0;'), searchReplace('return sum;', 'return { sum, count };'));
+    strictEqual((await applyFromClipboard({ text, autoApply: 'normalized' })).status, 'applied');
+    const r = await lastRequest();
+    strictEqual(r.edits.length, 2);
+
+    // Change the second edit's text: the whole request is refused.
+    const at = doc.getText().indexOf('return { sum, count };');
+    const we = new vscode.WorkspaceEdit();
+    we.replace(doc.uri, new vscode.Range(doc.positionAt(at), doc.positionAt(at + 'return { sum, count };'.length)), 'return buildSummaryObject(sum, count, extra);');
+    await vscode.workspace.applyEdit(we);
+    const changed = doc.getText();
+    const refused = await run('revertRequest', { id: r.id });
+    strictEqual(refused.status, 'refused', refused.message);
+    strictEqual(doc.getText(), changed, 'nothing reverted');
+
+    await vscode.commands.executeCommand('undo');
+    await typeAtTop(doc, '// typed\n');
+    const outcome = await run('revertRequest', { id: r.id });
+    strictEqual(outcome.status, 'done', outcome.message);
+    strictEqual(doc.getText(), '// typed\n' + TOTAL);
+  });
+
+  test('the history survives a reload (the store re-created from storage)', async () => {
+    const editor = await openWorkspaceFile('fuzzy-edit-fixtures/history-total.js', TOTAL);
+    await applyFromClipboard({ text: searchReplace('sum += item.price;', 'sum += item.price * item.qty;'), autoApply: 'normalized' });
+    const r = await lastRequest();
+    const history = (await api()).history;
+    await history.reload();
+    const again = history.requests().find((x) => x.id === r.id);
+    ok(again, 'the request is still there');
+    strictEqual(JSON.stringify(again), JSON.stringify(r));
+    const outcome = await run('revert', { id: r.edits[0].id });
+    strictEqual(outcome.status, 'done', outcome.message);
+    strictEqual(editor.document.getText(), TOTAL);
+  });
+
+  test('Show Diff opens the old and new text side by side', async () => {
+    await openWorkspaceFile('fuzzy-edit-fixtures/history-total.js', TOTAL);
+    await applyFromClipboard({ text: searchReplace('sum += item.price;', 'sum += item.price * item.qty;'), autoApply: 'normalized' });
+    const e = (await lastRequest()).edits[0];
+    strictEqual((await run('showDiff', { id: e.id })).status, 'done');
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    ok(tab?.input instanceof vscode.TabInputTextDiff, 'a diff editor is open');
+    const input = tab.input as vscode.TabInputTextDiff;
+    strictEqual((await vscode.workspace.openTextDocument(input.original)).getText(), 'sum += item.price;');
+    strictEqual((await vscode.workspace.openTextDocument(input.modified)).getText(), 'sum += item.price * item.qty;');
+  });
+});
+
+suite('Fuzzy Edit: git checkpoints (Node host)', () => {
+  teardown(cleanSlate);
+
+  test('a batch in a git repository is checkpointed as a shadow commit; the index, HEAD and branches stay as they were; restore brings the files back', async function () {
+    if (!gitHost) {
+      this.skip();
+      return;
+    }
+    const repo = gitHost.tempRepo({ 'src/total.js': TOTAL, 'src/util.js': UTIL, '.gitignore': 'ignored.txt\n' });
+    try {
+      repo.write('src/util.js', UTIL + '// staged change\n');
+      repo.git('add', 'src/util.js'); // the user's index differs from HEAD
+      repo.write('notes.txt', 'untracked notes\n');
+      const head = repo.git('rev-parse', 'HEAD');
+      const index = repo.indexDigest();
+      const status = repo.git('status', '--porcelain');
+      const refsBefore = repo.git('for-each-ref', '--format=%(refname)', 'refs/heads', 'refs/tags', 'refs/stash');
+
+      const total = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(repo.path('src/total.js'))), { preview: false });
+      const util = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(repo.path('src/util.js'))), { preview: false });
+      await typeAtTop(util.document, '// unsaved\n');
+      const utilBefore = util.document.getText();
+      const text = chatAnswer(
+        searchReplace('let sum = 0;', 'let sum = 0, count = 0;', total.document.uri.toString()),
+        searchReplace("return 'Hello, ' + name;", 'return `Hello, ${name}!`;', util.document.uri.toString()),
+      );
+      const outcome = await applyFromClipboard({ text, autoApply: 'normalized' });
+      strictEqual(outcome.status, 'applied', outcome.message);
+      const r = await lastRequest();
+      ok(r.checkpointId, 'checkpoint taken');
+      const cp = (await api()).history.checkpoint(r.checkpointId!);
+      ok(cp && cp.files.every((f) => f.git), 'both files are in a shadow commit');
+      const ref = `refs/fuzzy-edit/checkpoints/${cp.id}`;
+      const commit = repo.git('rev-parse', ref);
+      strictEqual(commit, cp.files[0].git!.commit);
+      strictEqual(repo.git('rev-parse', `${ref}^`), head, 'the shadow commit sits on HEAD');
+      strictEqual(repo.git('cat-file', 'blob', `${ref}:notes.txt`), 'untracked notes', 'untracked files are in it');
+      strictEqual(repo.git('cat-file', 'blob', `${ref}:src/util.js`), utilBefore.trim(), 'the editor text, unsaved change included');
+
+      strictEqual(repo.git('rev-parse', 'HEAD'), head, 'HEAD unchanged');
+      strictEqual(repo.indexDigest(), index, "the user's index is byte for byte unchanged");
+      strictEqual(repo.git('status', '--porcelain'), status, 'git status unchanged (nothing saved, nothing staged)');
+      strictEqual(repo.git('for-each-ref', '--format=%(refname)', 'refs/heads', 'refs/tags', 'refs/stash'), refsBefore, 'no branch, tag or stash');
+
+      const restored = await run('restoreCheckpoint', { id: r.id, confirm: true });
+      strictEqual(restored.status, 'done', restored.message);
+      strictEqual(total.document.getText(), TOTAL);
+      strictEqual(util.document.getText(), utilBefore);
+      strictEqual(repo.indexDigest(), index, 'restoring does not touch the index either');
+    } finally {
+      await cleanSlate();
+      repo.remove();
+    }
+  });
+});

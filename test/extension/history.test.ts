@@ -5,8 +5,8 @@
 import * as vscode from 'vscode';
 import type { HistoryRequest } from '../../src/core/history';
 import type { HistoryOutcome } from '../../src/extension/history/commands';
-import { match, ok, strictEqual } from './assert';
-import { api, applyFromClipboard, chatAnswer, cleanSlate, openWorkspaceFile, searchReplace } from './fuzzyEditFixtures';
+import { match, ok, strictEqual, waitFor } from './assert';
+import { api, applyFromClipboard, chatAnswer, cleanSlate, openUntitled, openWorkspaceFile, searchReplace } from './fuzzyEditFixtures';
 import { gitHost } from './gitHost';
 
 const TOTAL = ['export function total(items) {', '    let sum = 0;', '    for (const item of items) {', '        sum += item.price;', '    }', '    return sum;', '}', ''].join('\n');
@@ -224,6 +224,21 @@ suite('Fuzzy Edit: git checkpoints (Node host)', () => {
       strictEqual(total.document.getText(), TOTAL);
       strictEqual(util.document.getText(), utilBefore);
       strictEqual(repo.indexDigest(), index, 'restoring does not touch the index either');
+
+      // Pruned with the history: a smaller fuzzyEdit.history.max drops the request and deletes its ref.
+      const history = (await api()).history;
+      await openUntitled('one = 1;\n');
+      strictEqual((await applyFromClipboard({ text: searchReplace('one = 1;', 'one = 2;'), autoApply: 'normalized' })).status, 'applied');
+      const config = vscode.workspace.getConfiguration('fuzzyEdit');
+      await config.update('history.max', 1, vscode.ConfigurationTarget.Global);
+      try {
+        await waitFor(() => history.requests().length === 1, 'the history shrinks to one request');
+        await history.flush();
+        strictEqual(history.checkpoint(cp.id), undefined, 'the checkpoint is forgotten');
+        strictEqual(repo.git('for-each-ref', '--format=%(refname)', 'refs/fuzzy-edit'), '', 'and its ref deleted');
+      } finally {
+        await config.update('history.max', undefined, vscode.ConfigurationTarget.Global);
+      }
     } finally {
       await cleanSlate();
       repo.remove();

@@ -53,7 +53,10 @@ if [ "$HOST" = code-server ]; then
   # code-server's postinstall insists on Node 24 and builds native modules (sqlite3, spdlog, kerberos, ...)
   # with node-gyp: put Node 24 first on PATH and point node-gyp at its headers (an npmrc may set
   # nodedir=/usr, i.e. the system Node's headers). The first install takes several minutes.
-  npm_ci_if_needed .tools/code-server env PATH="$NODE24_DIR/bin:$PATH" npm_config_nodedir="$NODE24_DIR"
+  # Its version check reads npm_config_user_agent, which an outer `npm test`/`npm start` (run by the
+  # system Node) has already set to "node/v20": drop it so the inner npm, on Node 24, writes its own.
+  npm_ci_if_needed .tools/code-server env -u npm_config_user_agent -u npm_node_execpath -u NODE \
+    PATH="$NODE24_DIR/bin:$PATH" npm_config_nodedir="$NODE24_DIR"
   [ -x "$NODE24_DIR/bin/node" ] && [ -f "$CODE_SERVER_DIR/out/node/entry.js" ] || {
     echo "install.sh: code-server install looks incomplete ($CODE_SERVER_DIR)" >&2; exit 1; }
 fi

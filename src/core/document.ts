@@ -6,73 +6,81 @@ const BOM = '\uFEFF';
 export class SourceText {
   /** 1 when the text starts with a byte-order mark: offsets still count it, matching never sees it. */
   readonly bomLength: number;
-  private splitLines?: string[];
-  private starts?: number[];
-  private trimmedLines?: string[];
+  private starts?: Int32Array;
+  /** Lines sliced so far. The file is never split as a whole: 100,000 line strings cost more to allocate and
+   * collect than every tier's work together. */
+  private lines?: Array<string | undefined>;
   private memos = new Map<string, unknown>();
 
   constructor(readonly content: string) {
     this.bomLength = content.startsWith(BOM) ? 1 : 0;
   }
 
-  /** Lines without their line break; a trailing CR is kept here (see `line`). */
-  private get raw(): string[] {
-    if (!this.splitLines) {
-      this.splitLines = (this.bomLength ? this.content.slice(this.bomLength) : this.content).split('\n');
+  /** Offset where each line starts: one `indexOf` per line break, no strings, no boxed numbers (the content is
+   * at most 64 Mi characters, so an Int32Array holds any offset). */
+  get lineStarts(): Int32Array {
+    if (!this.starts) {
+      const content = this.content;
+      let starts = new Int32Array(1024);
+      starts[0] = this.bomLength;
+      let n = 1;
+      let nl = content.indexOf('\n', this.bomLength);
+      while (nl !== -1) {
+        if (n === starts.length) {
+          const grown = new Int32Array(n * 2);
+          grown.set(starts);
+          starts = grown;
+        }
+        starts[n++] = nl + 1;
+        nl = content.indexOf('\n', nl + 1);
+      }
+      this.starts = starts.subarray(0, n);
     }
-    return this.splitLines;
+    return this.starts;
   }
 
   get lineCount(): number {
-    return this.raw.length;
+    return this.lineStarts.length;
   }
 
   /** Line `i` without its line ending (LF or CRLF). */
   line(i: number): string {
-    const l = this.raw[i];
-    return l.endsWith('\r') ? l.slice(0, -1) : l;
-  }
-
-  /** All lines as split (trailing CRs included), for the few linear passes that must not pay a call per line. */
-  get rawLines(): readonly string[] {
-    return this.raw;
-  }
-
-  /** Line `i` as split, a trailing CR included: for prefilters that must not allocate. */
-  rawLine(i: number): string {
-    return this.raw[i];
-  }
-
-  /** Line `i` trimmed; computed for the whole file at most once (one cheap pass). */
-  trimmed(i: number): string {
-    if (!this.trimmedLines) this.trimmedLines = this.raw.map((l) => l.trim());
-    return this.trimmedLines[i];
+    const lines = (this.lines ??= new Array<string | undefined>(this.lineCount));
+    return (lines[i] ??= this.content.slice(this.lineStart(i), this.lineEnd(i)));
   }
 
   /** Offset in `content` where line `i` starts. */
   lineStart(i: number): number {
-    if (!this.starts) {
-      const raw = this.raw;
-      const starts = new Array<number>(raw.length);
-      let at = this.bomLength;
-      for (let k = 0; k < raw.length; k++) {
-        starts[k] = at;
-        at += raw[k].length + 1;
-      }
-      this.starts = starts;
-    }
-    return this.starts[i];
+    return this.lineStarts[i];
   }
 
   /** Offset just past line `i`'s content (before its CR/LF). */
   lineEnd(i: number): number {
-    return this.lineStart(i) + this.line(i).length;
+    const starts = this.lineStarts;
+    let end = i + 1 < starts.length ? starts[i + 1] - 1 : this.content.length;
+    if (end > starts[i] && this.content.charCodeAt(end - 1) === 13) end--;
+    return end;
+  }
+
+  /** Length of line `i` trimmed, read in place (no string allocated): for length prefilters over many lines. */
+  trimmedLength(i: number): number {
+    const [a, b] = this.trimmedBounds(i);
+    return b - a;
+  }
+
+  /** [from, to) of line `i` without its leading and trailing whitespace (as `String.prototype.trim` sees it). */
+  trimmedBounds(i: number): [number, number] {
+    const content = this.content;
+    let a = this.lineStart(i);
+    let b = this.lineEnd(i);
+    while (a < b && isTrimmedSpace(content.charCodeAt(a))) a++;
+    while (b > a && isTrimmedSpace(content.charCodeAt(b - 1))) b--;
+    return [a, b];
   }
 
   /** 0-based line containing `offset` (binary search over line starts). */
   lineAt(offset: number): number {
-    this.lineStart(0);
-    const starts = this.starts!;
+    const starts = this.lineStarts;
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
@@ -101,4 +109,11 @@ export class SourceText {
     const l = this.line(i);
     return l.slice(0, l.length - l.trimStart().length);
   }
+}
+
+/** The characters `String.prototype.trim` removes (ECMAScript WhiteSpace and LineTerminator). */
+export function isTrimmedSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 160) return false;
+  return c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }

@@ -4,7 +4,7 @@
 
 import { diffArrays } from 'diff';
 import { distance } from 'fastest-levenshtein';
-import type { SourceText } from './document';
+import { isTrimmedSpace, type SourceText } from './document';
 import { linesContaining } from './lineSearch';
 import type { Needle } from './needle';
 import { canonicalLine, isBlank, isMeaningfulLine, wordTokens } from './normalize';
@@ -219,21 +219,27 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
     }
     // Most lines are rejected on their trimmed length and first and last characters, read in place: no string
     // is allocated or hashed for them, which keeps this pass at a few milliseconds on 100,000 lines.
-    const lengths = new Set<number>();
+    let longest = 0;
+    for (const t of byText.keys()) longest = Math.max(longest, t.length);
+    const lengths = new Uint8Array(longest + 1);
     const ends = new Set<number>();
     for (const t of byText.keys()) {
-      lengths.add(t.length);
+      lengths[t.length] = 1;
       ends.add(t.charCodeAt(0) * 65536 + t.charCodeAt(t.length - 1));
     }
-    const all = doc.rawLines;
-    for (let f = 0, n = all.length; f < n; f++) {
-      const raw = all[f];
-      let a = 0;
-      let b = raw.length - 1;
-      while (a <= b && isSpaceCode(raw.charCodeAt(a))) a++;
-      while (b >= a && isSpaceCode(raw.charCodeAt(b))) b--;
-      if (!lengths.has(b - a + 1) || !ends.has(raw.charCodeAt(a) * 65536 + raw.charCodeAt(b))) continue;
-      const js = byText.get(raw.slice(a, b + 1));
+    const { content } = doc;
+    const starts = doc.lineStarts;
+    const lastChars = new Set<number>();
+    for (const t of byText.keys()) lastChars.add(t.charCodeAt(t.length - 1));
+    for (let f = 0, n = starts.length; f < n; f++) {
+      let a = starts[f];
+      let b = (f + 1 < n ? starts[f + 1] - 1 : content.length) - 1;
+      // The line's end first: one or two characters reject most lines before its indentation is walked.
+      while (b >= a && isTrimmedSpace(content.charCodeAt(b))) b--;
+      if (b < a || !lastChars.has(content.charCodeAt(b))) continue;
+      while (a <= b && isTrimmedSpace(content.charCodeAt(a))) a++;
+      if (b - a + 1 > longest || lengths[b - a + 1] === 0 || !ends.has(content.charCodeAt(a) * 65536 + content.charCodeAt(b))) continue;
+      const js = byText.get(content.slice(a, b + 1));
       if (js) for (const j of js) vote(f - j, 1);
     }
   }
@@ -245,6 +251,12 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
     .flatMap((j) => wordTokens(needle.lines[j]).slice(0, perLine).map((token) => ({ token, j })))
     .sort((x, y) => y.token.length - x.token.length)
     .slice(0, 3);
+  // When most lines already stand verbatim (trimmed) in one place, a place found by tokens alone stays below the
+  // noise floor anyway: the rarest token (which the line tiers have already scanned for) is enough, and two
+  // whole-file scans are saved.
+  let bestLineVotes = 0;
+  for (const v of votes.values()) bestLineVotes = Math.max(bestLineVotes, v);
+  if (bestLineVotes * 3 >= meaningful.length * 2 && bestLineVotes * 0.3 > 0.5 * tokens.length) tokens.splice(1);
   for (const { token, j } of tokens) {
     for (const f of linesContaining(doc, token)) vote(f - j, 0.5);
   }
@@ -257,14 +269,10 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
     .map(([start]) => start);
 }
 
-function isSpaceCode(c: number): boolean {
-  return c === 32 || c === 9 || c === 13 || c === 160 || c === 11 || c === 12;
-}
-
 /** The first `n` significant (non-blank) file lines at or after `from`; fewer at the end of the file. */
 export function significantLines(doc: SourceText, from: number, n: number): number[] {
   const out: number[] = [];
-  for (let f = Math.max(0, from); f < doc.lineCount && out.length < n; f++) if (!isBlank(doc.rawLine(f))) out.push(f);
+  for (let f = Math.max(0, from); f < doc.lineCount && out.length < n; f++) if (!isBlank(doc.line(f))) out.push(f);
   return out;
 }
 

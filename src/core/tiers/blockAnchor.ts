@@ -30,7 +30,7 @@ export const blockAnchorTier: Tier = {
     // compared before the (costly) canonical form, since canonical equals have nearly equal lengths.
     const starts: number[] = [];
     for (const i of linesContaining(doc, wordTokens(first)[0])) {
-      if (Math.abs(doc.trimmed(i).length - first.trim().length) > 8 || canonicalFileLine(doc, i) !== firstKey) continue;
+      if (Math.abs(doc.trimmedLength(i) - first.trim().length) > 8 || canonicalFileLine(doc, i) !== firstKey) continue;
       if (starts.push(i) > MAX_ANCHORS) return [];
     }
     for (const i of starts) {

@@ -93,6 +93,23 @@ suite('Fuzzy Edit: applying edits', () => {
     strictEqual(vscode.window.activeTextEditor?.selection.active.line, 2, 'the cursor moved to the applied edit');
   });
 
+  test('Apply Pending Edit without an argument (palette, Ctrl+Alt+Enter) applies the edit under the cursor, only that one', async () => {
+    const editor = await openUntitled('alpha();\nbeta();\ngamma();\n');
+    const text = chatAnswer(searchReplace('alpha();', 'ALPHA();'), searchReplace('gamma();', 'GAMMA();'));
+    const outcome = await applyFromClipboard({ text, autoApply: 'never' });
+    strictEqual(outcome.status, 'pending', outcome.message);
+    strictEqual((await api()).pendingIds().length, 2);
+    editor.selection = new vscode.Selection(2, 3, 2, 3); // inside gamma();
+    const applied = await vscode.commands.executeCommand<{ status: string; message: string }>('fuzzyEdit.applyPending');
+    strictEqual(applied.status, 'applied', applied.message);
+    strictEqual(editor.document.getText(), 'alpha();\nbeta();\nGAMMA();\n', 'the edit under the cursor, not the first one');
+    strictEqual((await api()).pendingIds().length, 1, 'the other edit still waits');
+    editor.selection = new vscode.Selection(1, 0, 1, 0); // on no span: the document's remaining edit is meant
+    await vscode.commands.executeCommand('fuzzyEdit.rejectPending');
+    strictEqual((await api()).pendingIds().length, 0);
+    strictEqual(editor.document.getText(), 'alpha();\nbeta();\nGAMMA();\n', 'rejecting changes nothing');
+  });
+
   test('a stale buffer whose edit now resolves elsewhere asks first (and declining changes nothing)', async () => {
     const editor = await openUntitled('alpha();\nbeta();\ngamma();\n');
     const outcome = await applyFromClipboard({ text: searchReplace('beta();', 'BETA();'), autoApply: 'never' });

@@ -108,7 +108,9 @@ function writeLines(doc: SourceText, c: Candidate, text: string, reindent: boole
         const f = window.pairs.get(o);
         if (f !== undefined) keepUnmentionedBefore(f);
         if (t < added) {
-          const merged = mergeChangedLine(doc, f, oldLines[o], newLines[n], ratio, style, reindent);
+          // Both sides in the file's typography first, so that characters the edit adds (`‘x’` on a changed
+          // line) come out as the file writes them, not as the model did.
+          const merged = mergeChangedLine(doc, f, mapChars(oldLines[o], typographic), mapChars(newLines[n], typographic), ratio, style, reindent);
           if (merged === undefined) writeNew(newLines[n], o);
           else out.push(merged);
           n++;
@@ -215,15 +217,31 @@ function typographicMap(doc: SourceText, pairs: Map<number, number>, oldLines: s
     const parts = diffChars(old, file);
     for (let i = 0; i + 1 < parts.length; i++) {
       if (!parts[i].removed || !parts[i + 1].added) continue;
-      const [from, to] = [parts[i].value, parts[i + 1].value];
-      if (!isTypographicSwap(from, to)) continue;
-      if ((map.get(from) ?? to) !== to) conflicting.add(from);
-      map.set(from, to);
+      // A run of them differs as one part (`“”“` for `"""`): pair it character by character.
+      const from = [...parts[i].value];
+      const to = [...parts[i + 1].value];
+      if (from.length !== to.length || !from.every((c, k) => isTypographicSwap(c, to[k]))) continue;
+      from.forEach((c, k) => {
+        if ((map.get(c) ?? to[k]) !== to[k]) conflicting.add(c);
+        map.set(c, to[k]);
+      });
     }
   }
   for (const c of conflicting) map.delete(c);
+  // Opening and closing quotes are curled together (a chat UI does both): evidence for one is evidence for its mate.
+  for (const [open, close] of QUOTE_PAIRS) {
+    for (const [known, mate] of [[open, close], [close, open]]) {
+      const to = map.get(known);
+      if (to !== undefined && !map.has(mate) && !conflicting.has(mate) && canonicalizeUnicode(mate) === to) map.set(mate, to);
+    }
+  }
   return map;
 }
+
+const QUOTE_PAIRS: Array<[string, string]> = [
+  ['\u2018', '\u2019'], // ‘ ’
+  ['\u201C', '\u201D'], // “ ”
+];
 
 function mapChars(line: string, map: Map<string, string>): string {
   if (map.size === 0) return line;

@@ -23,6 +23,8 @@ export interface CommandArgs {
   autoApply?: AutoApply;
   /** Answer to the "document changed" question instead of a modal. */
   confirm?: boolean;
+  /** Answer to "some edits are refused: apply the others?" instead of a modal. */
+  applyRest?: boolean;
   /** A pending edit, for the pending-edit commands. */
   id?: string;
 }
@@ -36,6 +38,8 @@ export interface EditSpec {
 export interface ApplyEditsOptions extends ApplyOptions {
   autoApply?: AutoApply;
   confirm?: boolean;
+  /** Some edits refused: apply the others (default false: all or nothing). */
+  applyRest?: boolean;
   /** Show the document and move the cursor to the edit (default false). */
   reveal?: boolean;
 }
@@ -50,7 +54,7 @@ export interface FindOutcome {
 
 export function registerCommands(context: vscode.ExtensionContext, services: Services, proposed: ProposedContentProvider): void {
   const register = (id: string, fn: (...args: never[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
-  const interactive = (a: CommandArgs): RequestContext => ({ autoApply: a.autoApply, confirm: a.confirm, reveal: true, notify: true });
+  const interactive = (a: CommandArgs): RequestContext => ({ autoApply: a.autoApply, confirm: a.confirm, applyRest: a.applyRest, reveal: true, notify: true });
 
   const fromText = async (text: string, defaultTarget: vscode.Uri | undefined, ctx: RequestContext): Promise<RequestOutcome> => {
     const parsed = parseEditRequest(text);
@@ -177,12 +181,13 @@ export async function applyEditsApi(services: Services, uri: vscode.Uri | string
   const target = toUri(uri);
   const valid = Array.isArray(edits) && edits.every((e) => e && typeof e.oldString === 'string' && typeof e.newString === 'string');
   if (!target || !valid) return refused('invalid_input', 'applyEdits(uri, edits, options) takes a URI and an array of { oldString, newString, replaceAll? }.');
-  const { autoApply, confirm, reveal, ...engine } = options;
+  const { autoApply, confirm, applyRest, reveal, ...engine } = options;
   const parsed: ParsedEdit[] = edits.map((e) => ({ oldString: e.oldString, newString: e.newString, ...(e.replaceAll !== undefined ? { replaceAll: e.replaceAll } : {}) }));
   return runRequest(services, parsed, {
     defaultTarget: target,
     autoApply: isAutoApply(autoApply) ? autoApply : undefined,
     confirm,
+    applyRest,
     engineOptions: engine,
     reveal: reveal === true,
     notify: false,

@@ -25,6 +25,11 @@ export interface RequestContext extends BatchOptions {
   reveal: boolean;
   /** Show messages; off for programmatic calls. */
   notify: boolean;
+  /**
+   * When some edits of the request are refused: `true` applies the others, `false` applies nothing. Unset: ask
+   * (when `notify`), else nothing — a programmatic request stays all or nothing unless it says otherwise.
+   */
+  applyRest?: boolean;
 }
 
 export async function runRequest(services: Services, edits: readonly ParsedEdit[], ctx: RequestContext): Promise<RequestOutcome> {
@@ -88,15 +93,20 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
       firstRefusal ??= { i, code: r.code, message: o.message!, result: r.result };
     }
   }
-  if (firstRefusal) {
-    const others = outcomes.filter((o) => o.status === 'refused').length - 1;
-    const message = firstRefusal.message + (others > 0 ? ` (${others} more edit${others > 1 ? 's' : ''} refused.)` : '') + (n > 1 && !/nothing was changed/i.test(firstRefusal.message) ? ' Nothing was changed.' : '');
-    return refuse(services, ctx, firstRefusal.code, message, outcomes, { uri: docs[firstRefusal.i].uri, result: firstRefusal.result });
-  }
   for (const doc of new Set(docs)) {
     if (overlapping(items.filter((it) => it.uri.toString() === doc.uri.toString()).flatMap((it) => it.spans))) {
       return refuse(services, ctx, 'overlap', `Two edits overlap in ${displayName(doc.uri)}; nothing was changed.`, outcomes);
     }
+  }
+  let refusedNote: string | undefined;
+  if (firstRefusal) {
+    const refusedCount = outcomes.filter((o) => o.status === 'refused').length;
+    const others = refusedCount - 1;
+    const message = firstRefusal.message + (others > 0 ? ` (${others} more edit${others > 1 ? 's' : ''} refused.)` : '') + (n > 1 && !/nothing was changed/i.test(firstRefusal.message) ? ' Nothing was changed.' : '');
+    const rest = items.length;
+    const go = rest > 0 && (ctx.applyRest ?? (ctx.notify ? await askApplyRest(outcomes, rest) : false));
+    if (!go) return refuse(services, ctx, firstRefusal.code, message, outcomes, { uri: docs[firstRefusal.i].uri, result: firstRefusal.result });
+    refusedNote = `${refusedCount} of ${n} edits refused and not applied: ${firstRefusal.message}` + (others > 0 ? ` (${others} more.)` : '');
   }
   if (items.length === 0) {
     const message = n > 1 ? 'Every edit is already applied; nothing to do.' : `Already applied: ${outcomes[0].message ?? 'nothing to do.'}`;
@@ -154,7 +164,24 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
       });
     }
   }
+  if (refusedNote) {
+    message = `${message} ${refusedNote}`;
+    if (ctx.notify) void vscode.window.showWarningMessage(`Fuzzy Edit: ${message}`);
+    return { status: 'partial', message, edits: outcomes };
+  }
   return { status: review.length === 0 ? 'applied' : applied > 0 ? 'mixed' : 'pending', message, edits: outcomes };
+}
+
+/** Some edits of a request are refused: the user chooses between the others and nothing. */
+async function askApplyRest(outcomes: readonly EditOutcome[], rest: number): Promise<boolean> {
+  const reasons = outcomes.filter((o) => o.status === 'refused').map((o) => o.message ?? `Edit ${o.index + 1} was refused.`);
+  const button = rest === 1 ? 'Apply the Other Edit' : `Apply the Other ${rest}`;
+  const choice = await vscode.window.showWarningMessage(
+    `Fuzzy Edit: ${reasons.length} of ${outcomes.length} edits cannot be applied. Apply the other ${rest === 1 ? 'one' : rest}, or nothing?`,
+    { modal: true, detail: reasons.join('\n\n') },
+    button,
+  );
+  return choice === button;
 }
 
 /** Applies pending edits (by id) as one WorkspaceEdit; they stay pending when refused. */

@@ -36,8 +36,11 @@ export interface EditOutcome {
 }
 
 export interface RequestOutcome {
-  /** `mixed`: some edits applied at once, others wait for review. */
-  status: 'applied' | 'pending' | 'mixed' | 'already_applied' | 'refused' | 'cancelled';
+  /**
+   * `mixed`: some edits applied at once, others wait for review. `partial`: some edits were refused and the
+   * others applied (or wait for review), because the user or the caller (`applyRest`) chose so.
+   */
+  status: 'applied' | 'pending' | 'mixed' | 'partial' | 'already_applied' | 'refused' | 'cancelled';
   message: string;
   code?: RefusalCode;
   edits: EditOutcome[];

@@ -46,16 +46,40 @@ suite('Fuzzy Edit: applying edits', () => {
     strictEqual(editor.document.getText(), 'const a = 1;\nconst b = 2;\nconst c = 3;\n');
   });
 
-  test('a request with one refused block changes nothing at all', async () => {
+  test('a request with one refused block changes nothing at all (the user answers "nothing")', async () => {
     const editor = await openUntitled('const a = 1;\nconst b = 2;\n');
     const text = chatAnswer(searchReplace('const a = 1;', 'const a = 10;'), searchReplace('nothing like this exists', 'x'));
-    const outcome = await applyFromClipboard({ text });
+    const outcome = await applyFromClipboard({ text, applyRest: false });
     strictEqual(outcome.status, 'refused');
     strictEqual(outcome.code, 'not_found');
     match(outcome.message, /^Edit 2 of 2/, 'the message says which block');
     strictEqual(outcome.edits[0].status, 'resolved', 'found, but not applied');
     strictEqual(outcome.edits[1].status, 'refused');
     strictEqual(editor.document.getText(), 'const a = 1;\nconst b = 2;\n');
+  });
+
+  test('one block refused, the user chooses "apply the others": they land as one undo step, the refusal is reported', async () => {
+    const original = 'const a = 1;\nconst b = 2;\nconst c = 3;\n';
+    const editor = await openUntitled(original);
+    const text = chatAnswer(searchReplace('const a = 1;', 'const a = 10;'), searchReplace('nothing like this exists', 'x'), searchReplace('const c = 3;', 'const c = 30;'));
+    const outcome = await applyFromClipboard({ text, applyRest: true, autoApply: 'exact' });
+    strictEqual(outcome.status, 'partial', outcome.message);
+    match(outcome.message, /1 of 3 edits refused and not applied: Edit 2 of 3/);
+    strictEqual(outcome.edits.map((e) => e.status).join(','), 'applied,refused,applied');
+    strictEqual(editor.document.getText(), 'const a = 10;\nconst b = 2;\nconst c = 30;\n');
+    await vscode.commands.executeCommand('undo');
+    strictEqual(editor.document.getText(), original, 'one undo takes back both applied edits');
+  });
+
+  test('the API stays all or nothing unless applyRest is passed', async () => {
+    const editor = await openUntitled('const a = 1;\nconst b = 2;\n');
+    const edits = [{ oldString: 'const a = 1;', newString: 'const a = 10;' }, { oldString: 'nothing like this exists', newString: 'x' }];
+    const none = await (await api()).applyEdits(editor.document.uri, edits, { autoApply: 'exact' });
+    strictEqual(none.status, 'refused');
+    strictEqual(editor.document.getText(), 'const a = 1;\nconst b = 2;\n');
+    const rest = await (await api()).applyEdits(editor.document.uri, edits, { autoApply: 'exact', applyRest: true });
+    strictEqual(rest.status, 'partial', rest.message);
+    strictEqual(editor.document.getText(), 'const a = 10;\nconst b = 2;\n');
   });
 
   test('a CRLF document stays CRLF', async () => {

@@ -1,7 +1,7 @@
 // The README's screenshots, taken from a real VS Code (code-server) in headless Chromium:
 //   media/review.png  an edit from demo/try-me.md waiting for review (highlight, CodeLens, status bar)
 //   media/hover.png   the hover that explains the match, with its diff and Apply · Apply All · Reject · Show Diff
-//   media/applied.png the same edit applied; media/undone.png after one Undo
+//   media/applied.png the same edit applied; media/history.png the Fuzzy Edit History view; media/undone.png after one Undo
 // Usage: node scripts/host/readme-shots.mjs   (tools installed by scripts/host/install.sh code-server, build done)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +42,19 @@ await withWorkbench({ host: 'code-server', folder: path.join(ROOT, 'demo'), widt
   await wb.page.locator('.codelens-decoration a', { hasText: 'Apply' }).first().click();
   await wb.settle(2000);
   await wb.shot(path.join(ROOT, 'media/applied.png'));
+  // The Explorer's Fuzzy Edit History: the request and its edit, with the item's actions on hover.
+  await wb.page.locator('.pane-header', { hasText: 'Fuzzy Edit History' }).first().click();
+  await wb.settle(1500);
+  const historyPane = wb.page.locator('.pane', { has: wb.page.locator('.pane-header', { hasText: 'Fuzzy Edit History' }) }).first();
+  await historyPane.locator('.monaco-list-row').first().click().catch(() => {});
+  await wb.page.keyboard.press('ArrowRight');
+  await wb.settle(800);
+  await historyPane.locator('.monaco-list-row').nth(1).hover().catch(() => {});
+  await wb.settle(800);
+  await wb.shot(path.join(ROOT, 'media/history.png'));
+  // Back to the editor (a click on the text) for the undo.
+  await wb.page.locator('.view-line', { hasText: 'private readonly items' }).first().click();
+  await wb.settle(500);
   await wb.page.keyboard.press('Control+z');
   await wb.settle(1500);
   await wb.shot(path.join(ROOT, 'media/undone.png'));

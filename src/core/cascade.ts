@@ -5,7 +5,7 @@ import { Budget, DEFAULT_BUDGET } from './budget';
 import { SourceText } from './document';
 import { EditError } from './errors';
 import { Needle, toLF } from './needle';
-import { canonicalLine } from './normalize';
+import { canonicalLine, looksOverEscaped, unescapeOnce } from './normalize';
 import type { Candidate, SearchContext, Tier } from './tier';
 import { alignedWindows } from './tiers/similarityWindows';
 import { TIERS } from './tiers';
@@ -33,6 +33,8 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const ctx: SearchContext = { doc, needle, threshold, budget: new Budget(options.budget ?? DEFAULT_BUDGET) };
   const enabled = enabledTiers(options.tiers);
+  // The similarity tiers compare lines: an old text sent as one JSON-escaped line is compared unescaped.
+  const similar = unescapedForSimilarity(ctx);
   const tried: TierName[] = [];
   let closest: Candidate | undefined;
   let checkedApplied = false;
@@ -44,7 +46,7 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
       if (applied) return { result: applied, chosen: [], doc };
     }
     tried.push(tier.name);
-    const found = distinct(tier.find(ctx));
+    const found = distinct(tier.lossless ? tier.find(ctx) : similar.transform(tier.find(similar.ctx)));
     if (found.length === 0) continue;
     if (tier.lossless || tier.name === 'elision') {
       const decided = decideLossless(doc, tier, found, options);
@@ -54,7 +56,7 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
       }
       return decided;
     }
-    const decided = decideSimilar(ctx, tier, found, options);
+    const decided = decideSimilar(similar.ctx, tier, found, options);
     if (decided) return decided;
     if (!closest || found[0].score > closest.score) closest = found[0];
   }
@@ -62,10 +64,27 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
     const applied = alreadyApplied(doc, options.newString, needle);
     if (applied) return { result: applied, chosen: [], doc };
   }
-  if (!closest) closest = closestWindow(ctx);
+  if (!closest) closest = closestWindow(similar.ctx);
   // A place a third similar is no lead at all; naming it would only send a reader the wrong way.
   if (closest && closest.score < MIN_CLOSEST) closest = undefined;
   return { result: { kind: 'not_found', tried, closest: closest && toClosest(ctx, closest) }, chosen: [], doc };
+}
+
+/**
+ * An old text with no line break but escaped ones (`\\n`) is code written inside a JSON string: as one line it
+ * resembles nothing. The similarity tiers get it unescaped once — and the new text is unescaped the same way,
+ * as the escape tier does, so both sides are fixed, never one.
+ */
+function unescapedForSimilarity(ctx: SearchContext): { ctx: SearchContext; transform: (found: Candidate[]) => Candidate[] } {
+  const text = ctx.needle.text;
+  const same = { ctx, transform: (found: Candidate[]) => found };
+  if (text.includes('\n') || !looksOverEscaped(text)) return same;
+  const unescaped = unescapeOnce(text);
+  if (unescaped.split('\n').filter((l) => l.trim()).length < 2) return same;
+  return {
+    ctx: { ...ctx, needle: new Needle(unescaped) },
+    transform: (found) => found.map((c) => ({ ...c, transformNew: unescapeOnce, normalized: ['over-escaped characters (\\n, \\t, \\", \\\\)', ...c.normalized] })),
+  };
 }
 
 function validate(content: unknown, oldString: unknown, options: FindOptions): void {

@@ -51,6 +51,28 @@ describe('applying: line endings, BOM, literal text, deletions', () => {
   });
 });
 
+describe('an old text sent as one JSON-escaped line', () => {
+  const file = [
+    'function greet(name) {',
+    '  const message = "Hello, " + name;',
+    '  console.log(message);',
+    '  return message;',
+    '}',
+    '',
+  ].join('\n');
+  it('with a typo too: found by similarity on the unescaped lines, and the new text is unescaped the same way', () => {
+    const old = 'function greet(name) {\\n  const mesage = \\"Hello, \\" + name;\\n  console.log(message);\\n  return message;\\n}';
+    const neu = 'function greet(name) {\\n  const message = \\"Hi, \\" + name;\\n  console.log(message);\\n  return message;\\n}';
+    const r = applyEdit(file, old, neu);
+    assert.equal(r.content, file.replace('"Hello, "', '"Hi, "'));
+    assert.equal(r.matches[0].needsReview, true, 'a similarity match waits for review');
+    assert.match(r.matches[0].normalized.join(' '), /over-escaped/);
+  });
+  it('that resembles nothing in the file is still refused', () => {
+    assert.equal(findMatch(file, 'class Cart {\\n  total() {\\n    return this.sum;\\n  }\\n}').kind, 'not_found');
+  });
+});
+
 describe('bad input: a clear error, nothing changed', () => {
   const cases: Array<[string, () => unknown, string]> = [
     ['empty old text', () => applyEdit('abc', '', 'x'), 'invalid_input'],

@@ -15,7 +15,7 @@ export function scoredCandidate(ctx: SearchContext, s: Scored, normalized: strin
  */
 export function alignedWindows(ctx: SearchContext): Scored[] {
   const { doc, needle } = ctx;
-  return doc.memo('aligned-windows', () => {
+  return doc.memo(`aligned-windows:${needle.text}`, () => {
     const m = needle.significant.length;
     const seen = new Set<string>();
     const out: Scored[] = [];

@@ -73,6 +73,35 @@ describe('an old text sent as one JSON-escaped line', () => {
   });
 });
 
+describe('what models wrap around an edit', () => {
+  const file = ['export function save(path: string, config: Config): void {', '  const text = JSON.stringify(config);', '  write(path, text);', '}', ''].join('\n');
+  it('a markdown code fence around old and new text is not code: dropped from both, found exactly', () => {
+    const r = applyEdit(file, '```ts\n  const text = JSON.stringify(config);\n```', '```ts\n  const text = JSON.stringify(config, null, 2);\n```');
+    assert.equal(r.content, file.replace('JSON.stringify(config)', 'JSON.stringify(config, null, 2)'));
+    assert.equal(r.matches[0].tier, 'exact');
+    assert.match(r.matches[0].normalized.join(' '), /code fence/);
+  });
+  it('a markdown file that has the fenced block keeps its fence (the fence is part of the old text there)', () => {
+    const md = 'Example:\n\n```ts\nconst a = 1;\n```\n';
+    const r = applyEdit(md, '```ts\nconst a = 1;\n```', '```js\nconst a = 1;\n```');
+    assert.equal(r.content, 'Example:\n\n```js\nconst a = 1;\n```\n');
+  });
+  it('a signature, "// ... existing code ...", and the closing brace: the body is kept, the edit lands before the brace', () => {
+    const r = applyEdit(
+      file,
+      'export function save(path: string, config: Config): void {\n  // [existing code]\n}',
+      'export function save(path: string, config: Config): void {\n  // [existing code]\n  log(path);\n}',
+    );
+    assert.equal(r.content, file.replace('  write(path, text);\n}', '  write(path, text);\n  log(path);\n}'));
+    assert.equal(r.matches[0].tier, 'elision');
+    assert.equal(r.matches[0].needsReview, true);
+  });
+  it('a short first line and a brace around a marker anchor nothing: refused', () => {
+    const code = 'if (a) {\n  one();\n}\nif (a) {\n  two();\n}\n';
+    assert.notEqual(findMatch(code, 'if (a) {\n  // ...\n}').kind, 'match');
+  });
+});
+
 describe('bad input: a clear error, nothing changed', () => {
   const cases: Array<[string, () => unknown, string]> = [
     ['empty old text', () => applyEdit('abc', '', 'x'), 'invalid_input'],

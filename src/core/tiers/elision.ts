@@ -33,7 +33,10 @@ export const elisionTier: Tier = {
     const markers = needle.lines.map((l, j) => (isElisionMarker(l) ? j : -1)).filter((j) => j >= 0);
     if (markers.length === 0) return [];
     const segments = splitSegments(needle.lines, markers);
-    if (segments.length === 0 || segments.flatMap((s) => s.lines).filter(isMeaningfulLine).length < 2) return [];
+    // Evidence enough to anchor on: two meaningful lines, or one long enough to be distinctive (a function's
+    // signature around `// ... existing code ...` and its closing brace); relative indentation does the rest.
+    const meaningful = segments.flatMap((s) => s.lines).filter(isMeaningfulLine);
+    if (segments.length === 0 || !(meaningful.length >= 2 || (meaningful.length === 1 && canonicalLine(meaningful[0]).length >= 24))) return [];
     const normalized = ['elided lines (… existing code …)', 'whitespace'];
     const out: Candidate[] = [];
     for (const first of findSegment(doc, segments[0].lines, 0)) {

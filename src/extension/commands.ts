@@ -58,6 +58,8 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
 
   const fromText = async (text: string, defaultTarget: vscode.Uri | undefined, ctx: RequestContext): Promise<RequestOutcome> => {
     const parsed = parseEditRequest(text);
+    const op = parsed.fileOps[0];
+    if (op) parsed.problems.push(`The request ${op.kind}s ${op.path} (line ${op.sourceLine}); the editor commands only replace text in existing files.`);
     if (parsed.problems.length > 0 || parsed.edits.length === 0) {
       const message = parsed.problems.join(' ') || 'No edit found.';
       if (ctx.notify) void vscode.window.showErrorMessage(`Fuzzy Edit: ${message} Nothing was changed.`);

@@ -1,8 +1,9 @@
 // Turns what a person pastes (chat answers, scratch documents) into old → new edits.
 // Pure: no `vscode`. The dialects (SEARCH/REPLACE, tool-call JSON, unified diff, apply_patch) are read by
 // src/core/formats' `parseEdits`; this module adds only what is specific to pasting into an editor:
-// two bare code blocks meaning "old text, then new text".
-import { parseEdits, type EditFormat, type FileEdit, type Hint } from '../core';
+// two bare code blocks meaning "old text, then new text". File operations (new, deleted, moved files) are
+// returned beside the text edits; src/extension/fileOps.ts decides whether each may happen.
+import { parseEdits, type CreateEdit, type DeleteEdit, type EditFormat, type Hint, type RenameEdit, type ReplaceEdit } from '../core';
 import { asPath } from '../core/formats/searchReplace';
 
 export interface ParsedEdit {
@@ -14,9 +15,15 @@ export interface ParsedEdit {
   hint?: Hint;
 }
 
+/** Create, delete or move a file, as the core parsers read it (paths as written, `sourceLine` 1-based). */
+export type FileOp = CreateEdit | DeleteEdit | RenameEdit;
+
 export interface ParsedRequest {
   format: EditFormat | 'fenced-pair' | 'none';
+  /** The text edits, in request order. */
   edits: ParsedEdit[];
+  /** The file operations, in request order; a move comes after the text edits of the file it moves. */
+  fileOps: FileOp[];
   /** Why nothing could be read, in plain words. A request with problems is never applied. */
   problems: string[];
 }
@@ -26,19 +33,15 @@ const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})([^`]*)$/;
 export function parseEditRequest(text: string): ParsedRequest {
   const r = parseEdits(text);
   if (r.ok) {
-    const other = r.edits.find((e) => e.kind !== 'replace');
-    if (other) {
-      const what = other.kind === 'create' ? 'creates' : other.kind === 'delete' ? 'deletes' : 'renames';
-      return { format: r.format, edits: [], problems: [`The request ${what} ${other.path} (line ${other.sourceLine}); the editor commands only replace text in existing files.`] };
-    }
-    return { format: r.format, edits: r.edits.map(toParsedEdit), problems: [] };
+    const edits = r.edits.filter((e): e is ReplaceEdit => e.kind === 'replace').map(toParsedEdit);
+    const fileOps = r.edits.filter((e): e is FileOp => e.kind !== 'replace');
+    return { format: r.format, edits, fileOps, problems: [] };
   }
-  if (r.format) return { format: r.format, edits: [], problems: [r.message] };
+  if (r.format) return { format: r.format, edits: [], fileOps: [], problems: [r.message] };
   return parseFencedPair(text.replace(/\r\n?/g, '\n').split('\n'), r.message);
 }
 
-function toParsedEdit(e: FileEdit): ParsedEdit {
-  if (e.kind !== 'replace') throw new Error(`not a replace edit: ${e.kind}`);
+function toParsedEdit(e: ReplaceEdit): ParsedEdit {
   const edit: ParsedEdit = { ...(e.path !== undefined ? { path: e.path } : {}), oldString: e.oldString, newString: e.newString };
   if (e.replaceAll !== undefined) edit.replaceAll = e.replaceAll;
   if (e.hint !== undefined) edit.hint = e.hint;
@@ -59,13 +62,13 @@ function parseFencedPair(lines: string[], nothingFound: string): ParsedRequest {
   }
   if (blocks.length === 2) {
     const path = pathBefore(lines, blocks[0].start);
-    return { format: 'fenced-pair', edits: [{ ...(path ? { path } : {}), oldString: blocks[0].body, newString: blocks[1].body }], problems: [] };
+    return { format: 'fenced-pair', edits: [{ ...(path ? { path } : {}), oldString: blocks[0].body, newString: blocks[1].body }], fileOps: [], problems: [] };
   }
   const problems =
     blocks.length === 0
       ? [`${nothingFound} Two code blocks (old text, then new text) work too.`]
       : [`Found ${blocks.length} code block${blocks.length === 1 ? '' : 's'}; expected exactly two (old text, then new text) or SEARCH/REPLACE blocks.`];
-  return { format: 'none', edits: [], problems };
+  return { format: 'none', edits: [], fileOps: [], problems };
 }
 
 /** The file path written on the nearest non-blank line before a code block, if it looks like one. */

@@ -55,10 +55,24 @@ suite('Fuzzy Edit: reading pasted edits', () => {
     strictEqual(r.edits[0].newString.includes('const b = 3;'), true);
   });
 
-  test('creating files is refused by the editor commands, with the reason', () => {
-    const r = parseEditRequest(['*** Begin Patch', '*** Add File: src/new.ts', '+export {};', '*** End Patch', ''].join('\n'));
+  test('file operations come beside the text edits, in request order, with their source lines', () => {
+    const r = parseEditRequest(
+      ['*** Begin Patch', '*** Add File: src/new.ts', '+export {};', '*** Delete File: src/old.ts', '*** Update File: src/a.ts', '*** Move to: src/b.ts', '@@', '-foo', '+bar', '*** End Patch', ''].join('\n'),
+    );
+    strictEqual(r.format, 'apply-patch');
+    deepStrictEqual(r.problems, []);
+    deepStrictEqual(r.edits, [{ path: 'src/a.ts', oldString: 'foo', newString: 'bar' }], 'the moved file\'s edit is addressed to its source');
+    deepStrictEqual(r.fileOps, [
+      { kind: 'create', path: 'src/new.ts', content: 'export {};\n', sourceLine: 2 },
+      { kind: 'delete', path: 'src/old.ts', sourceLine: 4 },
+      { kind: 'rename', path: 'src/a.ts', to: 'src/b.ts', sourceLine: 6 },
+    ]);
+  });
+
+  test('a git diff that only creates a file has no text edit, one file operation', () => {
+    const r = parseEditRequest(['diff --git a/n.txt b/n.txt', 'new file mode 100644', '--- /dev/null', '+++ b/n.txt', '@@ -0,0 +1 @@', '+hi', ''].join('\n'));
     deepStrictEqual(r.edits, []);
-    strictEqual(/creates src\/new\.ts/.test(r.problems[0] ?? ''), true, r.problems[0]);
+    deepStrictEqual(r.fileOps.map((o) => [o.kind, o.path]), [['create', 'n.txt']]);
   });
 
   test('two fenced code blocks are the old text, then the new text', () => {

@@ -6,7 +6,7 @@ export function collapseWhitespace(line: string): string {
   return line.trim().replace(/\s+/g, (ws, at: number, s: string) => (isWordChar(s[at - 1]) && isWordChar(s[at + ws.length]) ? ' ' : ''));
 }
 
-function isWordChar(c: string | undefined): boolean {
+export function isWordChar(c: string | undefined): boolean {
   return c !== undefined && /[\p{L}\p{N}_$]/u.test(c);
 }
 

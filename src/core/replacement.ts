@@ -24,7 +24,8 @@ export function buildReplacement(doc: SourceText, c: Candidate, newString: strin
   if (c.window && c.needleLines) {
     text = writeLines(doc, c, text, reindent);
   } else if (c.mergeOld !== undefined) {
-    text = mergeInto(c.mergeOld, text.trim(), doc.content.slice(start, end));
+    // The file's text on an LF view: its CRs come back with the line ending below, once.
+    text = mergeInto(c.mergeOld, text.trim(), toLF(doc.content.slice(start, end)));
   } else if (c.trimmedBoundary) {
     const { leading, trailing } = c.trimmedBoundary;
     if (leading && text.startsWith(leading)) text = text.slice(leading.length);
@@ -186,13 +187,18 @@ export function mergeInto(oldText: string, newText: string, fileText: string): s
     const next = p.removed && parts[i + 1]?.added ? parts[++i].value : '';
     const added = p.added ? p.value : next;
     const after = parts.slice(i + 1).filter((q) => !q.added).map((q) => q.value).join('');
-    const left = before.slice(-6);
-    const right = after.slice(0, 6);
-    const needle = left + removed + right;
-    const at = result.indexOf(needle);
-    before += removed;
-    if (needle.length > 0 && at >= 0 && result.indexOf(needle, at + 1) < 0) {
-      result = result.slice(0, at) + left + added + right + result.slice(at + needle.length);
+    // Placed by the characters around it, both sides first; a line break the file has (and the old text not, or
+    // the reverse) next to text the edit changed is placed by the one side the edit left alone. Spacing inside a
+    // line is not: next to a change it would land on the wrong side of it.
+    const contexts: Array<[string, string]> = [[before.slice(-6), after.slice(0, 6)]];
+    if (!removed.trim() && !added.trim() && (removed + added).includes('\n')) contexts.push([before.slice(-6), ''], ['', after.slice(0, 6)]);
+    // The left context of the next difference is read in `result`, where this one now stands as the file has it.
+    before += added;
+    const placed = contexts.find(([left, right]) => uniqueIndex(result, left + removed + right) >= 0);
+    if (placed) {
+      const [left, right] = placed;
+      const at = uniqueIndex(result, left + removed + right);
+      result = result.slice(0, at) + left + added + right + result.slice(at + left.length + removed.length + right.length);
     } else if (isTypographicSwap(removed, added) && (charMap.get(removed) ?? added) === added) {
       charMap.set(removed, added);
     } else {
@@ -201,6 +207,13 @@ export function mergeInto(oldText: string, newText: string, fileText: string): s
   }
   for (const [from, to] of charMap) result = result.split(from).join(to);
   return result;
+}
+
+/** Where `needle` stands in `text` if it stands there exactly once, else -1. */
+function uniqueIndex(text: string, needle: string): number {
+  if (!needle) return -1;
+  const at = text.indexOf(needle);
+  return at >= 0 && text.indexOf(needle, at + 1) < 0 ? at : -1;
 }
 
 /**

@@ -96,9 +96,42 @@ describe('what models wrap around an edit', () => {
     assert.equal(r.matches[0].tier, 'elision');
     assert.equal(r.matches[0].needsReview, true);
   });
+  it("old and new text written as a diff's two sides: the -/+ markers are dropped, never written", () => {
+    const r = applyEdit(file, '-  const text = JSON.stringify(config);\n   write(path, text);', '+  const text = JSON.stringify(config, null, 2);\n   write(path, text);');
+    assert.equal(r.content, file.replace('JSON.stringify(config)', 'JSON.stringify(config, null, 2)'));
+    assert.match(r.matches[0].normalized.join(' '), /diff/);
+  });
   it('a short first line and a brace around a marker anchor nothing: refused', () => {
     const code = 'if (a) {\n  one();\n}\nif (a) {\n  two();\n}\n';
     assert.notEqual(findMatch(code, 'if (a) {\n  // ...\n}').kind, 'match');
+  });
+});
+
+describe('line breaks moved (a statement wrapped in the file, written on one line, or the reverse)', () => {
+  const wrapped = 'function f(a, b) {\n  const total = compute(\n    a,\n    b,\n    { strict: true }\n  );\n  return total;\n}\n';
+  it('one line for a wrapped call: found by the whitespace tier, and the file keeps its layout', () => {
+    const r = applyEdit(wrapped, 'const total = compute(a, b, { strict: true });', 'const total = compute(a, b, { strict: false });');
+    assert.equal(r.matches[0].tier, 'whitespace');
+    assert.equal(r.content, wrapped.replace('strict: true', 'strict: false'));
+  });
+  it('the same in a CRLF file: CRLF throughout, no CR doubled', () => {
+    const crlf = wrapped.replace(/\n/g, '\r\n');
+    const r = applyEdit(crlf, 'const total = compute(a, b, { strict: true });', 'const total = compute(a, b, { strict: false });');
+    assert.equal(r.content, crlf.replace('strict: true', 'strict: false'));
+  });
+  it('a wrapped old text for a one-line statement: the file stays on one line', () => {
+    const one = 'function f(a, b) {\n  const total = compute(a, b, { strict: true });\n  return total;\n}\n';
+    const r = applyEdit(one, 'const total = compute(\n  a,\n  b,\n  { strict: true }\n);', 'const total = compute(\n  a,\n  b,\n  { strict: false }\n);');
+    assert.equal(r.content, one.replace('strict: true', 'strict: false'));
+  });
+  it('two places with the same statement differently wrapped: ambiguous, nothing changed', () => {
+    const twice = wrapped + wrapped.replace('function f', 'function g');
+    assert.equal(findMatch(twice, 'const total = compute(a, b, { strict: true });').kind, 'ambiguous');
+  });
+  it('different tokens (a trailing comma) are not a line-break difference', () => {
+    const comma = wrapped.replace('{ strict: true }\n', '{ strict: true },\n');
+    const r = findMatch(comma, 'const total = compute(a, b, { strict: true });');
+    assert.notEqual(r.kind === 'match' && r.match.tier, 'whitespace');
   });
 });
 

@@ -2,10 +2,12 @@ import { collapseWhitespace } from '../normalize';
 import type { Tier } from '../tier';
 import { findInline } from './inline';
 import { findLineWindows } from './lineWindows';
+import { findReflowed } from './reflow';
 
 /**
  * Same code once whitespace inside lines is ignored (kept only where it separates two words) and blank lines
  * on either side are skipped: `foo( a,b )` is `foo(a, b)`, a forgotten or extra blank line changes nothing.
+ * Last, line breaks count as whitespace too: a statement the file wraps over lines, written on one.
  */
 export const whitespaceTier: Tier = {
   name: 'whitespace',
@@ -13,6 +15,8 @@ export const whitespaceTier: Tier = {
   find(ctx) {
     const words = ['whitespace inside lines', 'blank lines'];
     const found = findLineWindows(ctx, ctx.needle, { key: collapseWhitespace, ignoreBlankLines: true }, () => words);
-    return found.length ? found : findInline(ctx.doc, ctx.needle, false, ['whitespace inside the line']);
+    if (found.length) return found;
+    const inline = findInline(ctx.doc, ctx.needle, false, ['whitespace inside the line']);
+    return inline.length ? inline : findReflowed(ctx);
   },
 };

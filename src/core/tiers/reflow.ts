@@ -1,0 +1,66 @@
+import type { SourceText } from '../document';
+import { linesContaining } from '../lineSearch';
+import { collapseWhitespace, isWordChar } from '../normalize';
+import type { Candidate, SearchContext } from '../tier';
+
+/** Below this, a reflowed match is too little text to be sure of (`x = 1;`). */
+const MIN_TEXT = 16;
+/** An anchor token on more lines than this is too common to start a reflow search from. */
+const MAX_ANCHORS = 400;
+
+/**
+ * The same code with its line breaks moved: a call or a condition the file wraps over several lines, written on
+ * one (or the reverse, as a formatter would). Whitespace — line breaks included — is compared as the whitespace
+ * tier does (kept only between two words). The span runs from the first to the last character of whole file
+ * lines; the new text is merged into the file's own layout where it can be (see `mergeInto`).
+ */
+export function findReflowed(ctx: SearchContext): Candidate[] {
+  const { doc, needle } = ctx;
+  const target = collapseWhitespace(needle.text);
+  const token = needle.anchor().token;
+  if (target.length < MIN_TEXT || !token) return [];
+  const anchors = linesContaining(doc, token);
+  if (anchors.length > MAX_ANCHORS) return [];
+  // The window's lines before the anchor line hold at most the text that precedes the token in the old text.
+  const before = target.lastIndexOf(token);
+  const reach = Math.min(needle.lines.length * 4 + 4, 400);
+  const found = new Map<string, Candidate>();
+  for (const f of anchors) {
+    let spent = 0;
+    for (let s = f; s >= 0 && f - s <= reach && spent <= before; s--) {
+      if (s < f) spent += nonSpaceLength(doc.line(s));
+      if (!target.startsWith(collapseWhitespace(doc.line(s)).slice(0, 1))) continue;
+      const e = windowEnd(doc, s, f, target, reach);
+      if (e === undefined) continue;
+      const start = doc.lineStart(s) + (doc.line(s).length - doc.line(s).trimStart().length);
+      const end = doc.lineStart(e) + doc.line(e).trimEnd().length;
+      // Same line count line for line would have been found by the line tiers: this is about moved breaks.
+      if (e - s + 1 === needle.significant.length && needle.lines.length > 1) continue;
+      found.set(`${start}:${end}`, { start, end, score: 1, normalized: ['line breaks and whitespace'], mergeOld: needle.text.trim() });
+    }
+  }
+  return [...found.values()].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The last line of a window starting at `s` (and reaching `f`) whose whitespace-collapsed text is `target`. The
+ * collapsed text grows line by line (a space only where a line break separates two words), so a long old text
+ * costs one pass, not one per line.
+ */
+function windowEnd(doc: SourceText, s: number, f: number, target: string, reach: number): number | undefined {
+  let text = '';
+  for (let e = s; e < doc.lineCount && e - s <= reach; e++) {
+    const piece = collapseWhitespace(doc.line(e));
+    if (!piece) continue;
+    text += text && isWordChar(text[text.length - 1]) && isWordChar(piece[0]) ? ` ${piece}` : piece;
+    if (!target.startsWith(text)) return undefined;
+    if (text.length === target.length) return e >= f && doc.line(s).trim() ? e : undefined;
+  }
+  return undefined;
+}
+
+function nonSpaceLength(line: string): number {
+  let n = 0;
+  for (let i = 0; i < line.length; i++) if (!/\s/.test(line[i])) n++;
+  return n;
+}

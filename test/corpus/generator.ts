@@ -43,6 +43,7 @@ export const APPLY_CLASSES = [
   'boundary-whitespace',
   'combined',
   'twin-blocks',
+  'wrapped',
 ] as const;
 
 export const REFUSE_CLASSES = ['absent', 'hallucinated-middle', 'ambiguous-exact', 'ambiguous-indent', 'ambiguous-twins', 'already-applied'] as const;
@@ -670,7 +671,8 @@ function carefulEdit(c: EditCtx, lines: readonly string[], only?: readonly strin
 interface Global {
   prio: number;
   name: string;
-  f: (s: string) => string;
+  /** Applied to the old and to the new text; `side` tells which (a diff marks them differently). */
+  f: (s: string, side: 'old' | 'new') => string;
 }
 
 interface Draft {
@@ -777,7 +779,7 @@ function adjacentInNew(d: Draft, k: number): boolean {
 /** Lines k-1, k, k+1 stand together in the new text: leaving line k out keeps its place unambiguous. */
 const keptBetween = (d: Draft, k: number): boolean => adjacentInNew(d, k - 1) && adjacentInNew(d, k);
 
-function addGlobal(d: Draft, prio: number, name: string, f: (s: string) => string): true {
+function addGlobal(d: Draft, prio: number, name: string, f: (s: string, side: 'old' | 'new') => string): true {
   d.globals.push({ prio, name, f });
   return true;
 }
@@ -1364,6 +1366,20 @@ const DRIFTS: Record<string, { group: string; apply: Drift }> = {
       return addGlobal(d, 30, 'boundary', f);
     },
   },
+  // What chat models wrap around the code they quote: a markdown fence, or a diff's markers on each side.
+  wrapper: {
+    group: 'wrapper',
+    apply(d) {
+      const lang = d.src.lang === 'py' ? 'python' : d.rng.pick(['js', 'ts', 'javascript', '']);
+      const variants: [string, (s: string, side: 'old' | 'new') => string][] = [
+        ['a markdown code fence around old and new', (s) => '```' + lang + '\n' + s + '\n```'],
+        ['diff markers (- on the old lines, + on the new)', (s, side) => s.split('\n').map((l) => (side === 'old' ? '-' : '+') + l).join('\n')],
+      ];
+      const [name, f] = d.rng.pick(variants);
+      d.notes.push(name);
+      return addGlobal(d, 90, 'wrapper', f);
+    },
+  },
   escape: {
     group: 'escape',
     apply(d) {
@@ -1388,10 +1404,10 @@ function finishApply(d: Draft, cls: ApplyClass): Omit<CorpusCase, 'id'> | null {
   let oldS = d.oldRecs.map((r) => r.text).join('\n');
   let newS = d.newRecs.map((r) => r.text).join('\n');
   for (const g of [...d.globals].sort((a, b) => a.prio - b.prio)) {
-    const o = g.f(oldS);
+    const o = g.f(oldS, 'old');
     if (o === oldS && g.name !== 'crlf-model') return null; // the drift did nothing to this block
     oldS = o;
-    newS = g.f(newS);
+    newS = g.f(newS, 'new');
   }
   if (oldS === newS || !oldS.trim()) return null;
   const eol = d.eol;
@@ -1455,7 +1471,7 @@ const buildExact: Builder = (rng, src) => {
   return finishApply(d, 'exact');
 };
 
-const COMBINABLE_A = ['dedent', 'extra', 'tabs', 'crlf-file', 'crlf-model', 'unicode', 'boundary', 'escape', 'relative'];
+const COMBINABLE_A = ['dedent', 'extra', 'tabs', 'crlf-file', 'crlf-model', 'unicode', 'boundary', 'escape', 'relative', 'wrapper'];
 const COMBINABLE_B = ['trailing-model', 'trailing-file', 'inner-ws', 'blank', 'typo', 'wrong-ident', 'first-last', 'missing', 'extra-line', 'elision', 'dedent', 'crlf-file'];
 
 const buildCombined: Builder = (rng, src) => {
@@ -1884,6 +1900,7 @@ const BUILDERS: Record<CaseClass, Builder> = {
   'boundary-whitespace': driftClass('boundary-whitespace', ['boundary']),
   combined: buildCombined,
   'twin-blocks': buildTwins,
+  wrapped: driftClass('wrapped', ['wrapper']),
   absent: buildAbsent,
   'hallucinated-middle': buildHallucinated,
   'ambiguous-exact': buildAmbiguousExact,

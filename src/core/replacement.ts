@@ -25,7 +25,8 @@ export function buildReplacement(doc: SourceText, c: Candidate, newString: strin
     text = writeLines(doc, c, text, reindent);
   } else if (c.mergeOld !== undefined) {
     // The file's text on an LF view: its CRs come back with the line ending below, once.
-    text = mergeInto(c.mergeOld, text.trim(), toLF(doc.content.slice(start, end)));
+    const merged = tryMergeInto(c.mergeOld, text.trim(), toLF(doc.content.slice(start, end)));
+    text = merged ?? (c.reflow ? reindentReflowed(doc, c.reflow, text) : text.trim());
   } else if (c.trimmedBoundary) {
     const { leading, trailing } = c.trimmedBoundary;
     if (leading && text.startsWith(leading)) text = text.slice(leading.length);
@@ -172,6 +173,11 @@ function mergeChangedLine(
  * exactly once leaves the new text as the model wrote it.
  */
 export function mergeInto(oldText: string, newText: string, fileText: string): string {
+  return tryMergeInto(oldText, newText, fileText) ?? newText;
+}
+
+/** `mergeInto`, or undefined when a difference cannot be placed (the caller decides what to write then). */
+function tryMergeInto(oldText: string, newText: string, fileText: string): string | undefined {
   if (oldText === fileText) return newText;
   const parts = diffChars(oldText, fileText);
   const charMap = new Map<string, string>();
@@ -202,11 +208,23 @@ export function mergeInto(oldText: string, newText: string, fileText: string): s
     } else if (isTypographicSwap(removed, added) && (charMap.get(removed) ?? added) === added) {
       charMap.set(removed, added);
     } else {
-      return newText;
+      return undefined;
     }
   }
   for (const [from, to] of charMap) result = result.split(from).join(to);
   return result;
+}
+
+/**
+ * The new text of a reflowed match whose layout could not be merged into the file's: written as the model wrote
+ * it, but re-indented to the file (its first line lines up with the file's first line of the span).
+ */
+function reindentReflowed(doc: SourceText, r: NonNullable<Candidate['reflow']>, newString: string): string {
+  const lines = stripBoundaryBlankLines(toLF(newString).split('\n'));
+  const first = r.oldLines.findIndex((l) => !isBlank(l));
+  const style = indentStyle(doc, r);
+  const ratio = unitRatio(r.oldLines, lines, style.unit);
+  return lines.map((l, i) => (i === 0 ? l.trimStart() : reindentLine(doc, l, r.oldLines, [Math.max(0, first), r.startLine], ratio, style))).join('\n');
 }
 
 /** Where `needle` stands in `text` if it stands there exactly once, else -1. */

@@ -28,6 +28,8 @@ export interface Candidate {
   trimmedBoundary?: { leading: string; trailing: string };
   /** For a part of a line: the old text, so the file's characters come back where the edit did not touch them. */
   mergeOld?: string;
+  /** A match whose line breaks differ from the old text's: the old lines and the file lines it spans. */
+  reflow?: { oldLines: string[]; startLine: number; endLine: number };
   /** The old text matched only after its LF line breaks were read as the file's CRLF. */
   crlf?: boolean;
 }

@@ -124,6 +124,12 @@ describe('line breaks moved (a statement wrapped in the file, written on one lin
     const r = applyEdit(one, 'const total = compute(\n  a,\n  b,\n  { strict: true }\n);', 'const total = compute(\n  a,\n  b,\n  { strict: false }\n);');
     assert.equal(r.content, one.replace('strict: true', 'strict: false'));
   });
+  it('a joined line in a dedented old text: the rest of the new text is re-indented to the file, never written dedented', () => {
+    const file = 'class A {\n  run() {\n    items.forEach(function (x) {\n      use(x);\n    });\n    done();\n  }\n}\n';
+    const r = applyEdit(file, 'items.forEach(function (x) {use(x);\n});\ndone();', 'items.forEach(function (x) {use(x);\n});\ndone(true);');
+    assert.equal(r.matches[0].tier, 'whitespace');
+    assert.match(r.content, /\n {4}\}\);\n {4}done\(true\);\n/, r.content);
+  });
   it('two places with the same statement differently wrapped: ambiguous, nothing changed', () => {
     const twice = wrapped + wrapped.replace('function f', 'function g');
     assert.equal(findMatch(twice, 'const total = compute(a, b, { strict: true });').kind, 'ambiguous');

@@ -44,6 +44,7 @@ export const APPLY_CLASSES = [
   'combined',
   'twin-blocks',
   'wrapped',
+  'reflowed',
 ] as const;
 
 export const REFUSE_CLASSES = ['absent', 'hallucinated-middle', 'ambiguous-exact', 'ambiguous-indent', 'ambiguous-twins', 'already-applied'] as const;
@@ -1366,6 +1367,26 @@ const DRIFTS: Record<string, { group: string; apply: Drift }> = {
       return addGlobal(d, 30, 'boundary', f);
     },
   },
+  // A statement the file wraps over two lines, quoted on one (as a model re-formats what it remembers).
+  reflow: {
+    group: 'layout',
+    apply(d) {
+      const opens = /[([{,]\s*$/;
+      const ks = unchangedLines(
+        d,
+        (k, l) => k < d.n - 1 && codeLine(d, k) && unchanged(d, k + 1) && codeLine(d, k + 1) && opens.test(l) && !/\/\/|#|\/\*|`|'''|"""/.test(l + d.block[k + 1]) && adjacentInNew(d, k),
+      );
+      if (!ks.length) return false;
+      const k = d.rng.pick(ks);
+      const first = d.block[k].trimEnd();
+      const joined = first + (/[([{]$/.test(first) ? '' : ' ') + d.block[k + 1].trim();
+      mutate(d, k, () => joined);
+      removeLine(d, k + 1);
+      d.wild.add(k + 1);
+      d.notes.push(`block lines ${k + 1}-${k + 2} joined into one`);
+      return true;
+    },
+  },
   // What chat models wrap around the code they quote: a markdown fence, or a diff's markers on each side.
   wrapper: {
     group: 'wrapper',
@@ -1472,7 +1493,7 @@ const buildExact: Builder = (rng, src) => {
 };
 
 const COMBINABLE_A = ['dedent', 'extra', 'tabs', 'crlf-file', 'crlf-model', 'unicode', 'boundary', 'escape', 'relative', 'wrapper'];
-const COMBINABLE_B = ['trailing-model', 'trailing-file', 'inner-ws', 'blank', 'typo', 'wrong-ident', 'first-last', 'missing', 'extra-line', 'elision', 'dedent', 'crlf-file'];
+const COMBINABLE_B = ['trailing-model', 'trailing-file', 'inner-ws', 'blank', 'typo', 'wrong-ident', 'first-last', 'missing', 'extra-line', 'elision', 'dedent', 'crlf-file', 'reflow'];
 
 const buildCombined: Builder = (rng, src) => {
   const b = rng.pick(COMBINABLE_B);
@@ -1901,6 +1922,7 @@ const BUILDERS: Record<CaseClass, Builder> = {
   combined: buildCombined,
   'twin-blocks': buildTwins,
   wrapped: driftClass('wrapped', ['wrapper']),
+  reflowed: driftClass('reflowed', ['reflow'], { min: 3 }),
   absent: buildAbsent,
   'hallucinated-middle': buildHallucinated,
   'ambiguous-exact': buildAmbiguousExact,

@@ -36,7 +36,7 @@ export function findReflowed(ctx: SearchContext): Candidate[] {
       const end = doc.lineStart(e) + doc.line(e).trimEnd().length;
       // Same line count line for line would have been found by the line tiers: this is about moved breaks.
       if (e - s + 1 === needle.significant.length && needle.lines.length > 1) continue;
-      found.set(`${start}:${end}`, { start, end, score: 1, normalized: ['line breaks and whitespace'], mergeOld: needle.text.trim() });
+      found.set(`${start}:${end}`, { start, end, score: 1, normalized: ['line breaks and whitespace'], mergeOld: needle.text.trim(), reflow: { oldLines: needle.lines, startLine: s, endLine: e } });
     }
   }
   return [...found.values()].sort((a, b) => a.start - b.start);

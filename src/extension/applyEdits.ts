@@ -1,9 +1,11 @@
-// Applies resolved edits as ONE WorkspaceEdit (one undo, across files). Before writing, every document's
-// version (and the text under each span) is checked against the one resolved; a changed document is
-// re-resolved, and when the answer differs the user is asked. Any refusal leaves every buffer untouched.
+// Applies resolved edits as ONE WorkspaceEdit (one undo, across files), with the request's file operations
+// (create, delete, move) after its text edits. Before writing, every document's version (and the text under
+// each span) is checked against the one resolved; a changed document is re-resolved, and when the answer
+// differs the user is asked. Any refusal leaves every buffer and file untouched.
 import * as vscode from 'vscode';
 import type { ApplyOptions, FindResult, TierKind } from '../core';
 import { afterApply, beforeApply } from './applyHooks';
+import { addFileChange, recheckFileChanges, type FileChange } from './fileOps';
 import type { RefusalCode } from './outcome';
 import type { ParsedEdit } from './parse';
 import { overlapping, resolveText, sameSpans, type Span } from './resolve';
@@ -39,8 +41,8 @@ export interface BatchOptions {
   confirm?: boolean;
 }
 
-export async function applyBatch(items: readonly ApplyItem[], options: BatchOptions = {}): Promise<BatchResult> {
-  if (items.length === 0) return { ok: true, applied: [] };
+export async function applyBatch(items: readonly ApplyItem[], options: BatchOptions = {}, files: readonly FileChange[] = []): Promise<BatchResult> {
+  if (items.length === 0 && files.length === 0) return { ok: true, applied: [] };
   const docs = new Map<string, vscode.TextDocument>();
   for (const item of items) {
     const key = item.uri.toString();
@@ -59,6 +61,11 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
     const reason = readOnlyReason(doc);
     if (reason) return { ok: false, code: 'read_only', message: reason };
   }
+
+  // The disk may have changed while the request's confirmation was open: checked before the spans are settled,
+  // so that the version checks below still cover every wait until the WorkspaceEdit is applied.
+  const stale = await recheckFileChanges(files);
+  if (stale) return { ok: false, ...stale };
 
   // Re-resolve what was resolved against an older version of its document.
   const spansOf = new Map<ApplyItem, Span[]>();
@@ -125,9 +132,12 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
     const doc = docs.get(key)!;
     for (const { span } of list) we.replace(doc.uri, new vscode.Range(doc.positionAt(span.start), doc.positionAt(span.end)), span.text);
   }
-  // Observers (the history's checkpoint) see the request right before it is written.
-  const hooks = await beforeApply(items, docs.values());
-  if (!hooks.ok) return { ok: false, code: 'cancelled', message: hooks.message };
+  // Text edits first: a move comes after the edits of the file it moves (the edits were resolved against its source).
+  for (const change of files) addFileChange(we, change);
+  // Observers (the history's checkpoint) see the text edits right before they are written; the history records
+  // text edits only, so a request of file operations alone is not shown to them.
+  const hooks = items.length > 0 ? await beforeApply(items, docs.values()) : undefined;
+  if (hooks && !hooks.ok) return { ok: false, code: 'cancelled', message: hooks.message };
   let ok: boolean;
   try {
     ok = await vscode.workspace.applyEdit(we);
@@ -146,6 +156,6 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
     }
   }
   const applied = items.map((item) => ({ item, spans: spansOf.get(item)!, after: spansOf.get(item)!.map((s) => after.get(s)!) }));
-  afterApply(applied, hooks); // the history records the request
+  if (hooks) afterApply(applied, hooks); // the history records the request
   return { ok: true, applied };
 }

@@ -9,7 +9,12 @@ export type RefusalCode =
   | 'overlap'
   | 'apply_failed'
   | 'cancelled'
-  | 'no_pending';
+  | 'no_pending'
+  // File operations (create, delete, move):
+  | 'file_exists'
+  | 'no_file'
+  | 'unsaved'
+  | 'conflict';
 
 export interface MatchSummary {
   tier: TierName;
@@ -22,9 +27,17 @@ export interface MatchSummary {
 }
 
 export interface EditOutcome {
-  /** Position of the edit in the request (0-based). */
+  /**
+   * Position in the request (0-based): the text edits first, then the file operations, each in request order —
+   * the order they are applied in.
+   */
   index: number;
+  /** The file edited, created, deleted or moved. */
   uri?: string;
+  /** Set for a file operation: create, delete or move (`rename`) the file at `uri`. */
+  operation?: 'create' | 'delete' | 'rename';
+  /** Where a `rename` moves the file. */
+  to?: string;
   /** `resolved`: found, but not applied because the request was refused as a whole. */
   status: 'applied' | 'pending' | 'resolved' | 'already_applied' | 'refused';
   matches: MatchSummary[];

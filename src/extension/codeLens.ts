@@ -33,7 +33,7 @@ export class FuzzyEditCodeLensProvider implements vscode.CodeLensProvider, vscod
     }
     if (this.scratch.isScratch(doc.uri)) {
       const parsed = parseEditRequest(doc.getText());
-      const named = parsed.edits.find((e) => e.path)?.path;
+      const named = parsed.edits.find((e) => e.path)?.path ?? parsed.fileOps[0]?.path;
       const bound = this.scratch.targetOf(doc.uri);
       const name = named ?? (bound ? displayName(bound) : 'the active editor');
       const top = new vscode.Range(0, 0, 0, 0);

@@ -25,6 +25,8 @@ export interface CommandArgs {
   confirm?: boolean;
   /** Answer to "some edits are refused: apply the others?" instead of a modal. */
   applyRest?: boolean;
+  /** Answer to "this request creates, deletes or moves files: apply it as a whole?" instead of a modal. */
+  confirmFiles?: boolean;
   /** A pending edit, for the pending-edit commands. */
   id?: string;
 }
@@ -54,18 +56,23 @@ export interface FindOutcome {
 
 export function registerCommands(context: vscode.ExtensionContext, services: Services, proposed: ProposedContentProvider): void {
   const register = (id: string, fn: (...args: never[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
-  const interactive = (a: CommandArgs): RequestContext => ({ autoApply: a.autoApply, confirm: a.confirm, applyRest: a.applyRest, reveal: true, notify: true });
+  const interactive = (a: CommandArgs): RequestContext => ({
+    autoApply: a.autoApply,
+    confirm: a.confirm,
+    applyRest: a.applyRest,
+    confirmFiles: a.confirmFiles,
+    reveal: true,
+    notify: true,
+  });
 
   const fromText = async (text: string, defaultTarget: vscode.Uri | undefined, ctx: RequestContext): Promise<RequestOutcome> => {
     const parsed = parseEditRequest(text);
-    const op = parsed.fileOps[0];
-    if (op) parsed.problems.push(`The request ${op.kind}s ${op.path} (line ${op.sourceLine}); the editor commands only replace text in existing files.`);
-    if (parsed.problems.length > 0 || parsed.edits.length === 0) {
+    if (parsed.problems.length > 0 || (parsed.edits.length === 0 && parsed.fileOps.length === 0)) {
       const message = parsed.problems.join(' ') || 'No edit found.';
       if (ctx.notify) void vscode.window.showErrorMessage(`Fuzzy Edit: ${message} Nothing was changed.`);
       return (services.lastOutcome = refused('no_edits', message));
     }
-    return runRequest(services, parsed.edits, { ...ctx, defaultTarget });
+    return runRequest(services, parsed.edits, { ...ctx, defaultTarget }, parsed.fileOps);
   };
 
   register('fuzzyEdit.applyFromClipboard', async (arg?: unknown) => {

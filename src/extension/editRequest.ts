@@ -1,12 +1,14 @@
 // One request (a clipboard, a selection, a scratch document, an API call): resolve every edit, refuse
-// the whole request if any edit is refused, apply what the auto-apply policy allows as ONE WorkspaceEdit,
-// and keep the rest pending for review.
+// the whole request if any edit is refused (or apply the others, when the user or caller says so), apply what
+// the auto-apply policy allows as ONE WorkspaceEdit, and keep the rest pending for review. A request that also
+// creates, deletes or moves files is applied as a whole after one confirmation instead.
 import * as vscode from 'vscode';
 import type { ApplyOptions, Closest, FindResult } from '../core';
 import { applyBatch, type AppliedItem, type ApplyItem, type BatchOptions } from './applyEdits';
 import { appliesAtOnce, engineOptions, readSettings, type AutoApply } from './config';
+import { afterMoves, claimedBy, confirmChanges, describeChange, fileOutcome, filesToShow, refuseEditedDeletes, resolveFileOps, type FileChange, type ResolvedFileOp } from './fileOps';
 import { summarize, type EditOutcome, type RefusalCode, type RequestOutcome } from './outcome';
-import type { ParsedEdit } from './parse';
+import type { FileOp, ParsedEdit } from './parse';
 import type { PendingEdit } from './pendingEdits';
 import { revealSpan } from './reveal';
 import { engineOptionsFor, overlapping, resolveText } from './resolve';
@@ -30,52 +32,52 @@ export interface RequestContext extends BatchOptions {
    * (when `notify`), else nothing — a programmatic request stays all or nothing unless it says otherwise.
    */
   applyRest?: boolean;
+  /**
+   * A request that creates, deletes or moves files is applied as a whole after one confirmation: `true` applies
+   * it, `false` declines (nothing changes). Unset: ask (when `notify`), else apply.
+   */
+  confirmFiles?: boolean;
 }
 
-export async function runRequest(services: Services, edits: readonly ParsedEdit[], ctx: RequestContext): Promise<RequestOutcome> {
-  const outcome = await resolveAndApply(services, edits, ctx);
+export async function runRequest(services: Services, edits: readonly ParsedEdit[], ctx: RequestContext, fileOps: readonly FileOp[] = []): Promise<RequestOutcome> {
+  const outcome = await resolveAndApply(services, edits, fileOps, ctx);
   services.lastOutcome = outcome;
   return outcome;
 }
 
-async function resolveAndApply(services: Services, edits: readonly ParsedEdit[], ctx: RequestContext): Promise<RequestOutcome> {
+async function resolveAndApply(services: Services, edits: readonly ParsedEdit[], fileOps: readonly FileOp[], ctx: RequestContext): Promise<RequestOutcome> {
   const n = edits.length;
   const label = (i: number, uri?: vscode.Uri) => (n > 1 ? `Edit ${i + 1} of ${n}` : 'The edit') + (uri ? ` (${displayName(uri)})` : '');
-  if (n === 0) return refuse(services, ctx, 'no_edits', 'No edit to apply.');
+  if (n === 0 && fileOps.length === 0) return refuse(services, ctx, 'no_edits', 'No edit to apply.');
+
+  // 0. File operations: where each path lands and whether it may happen. Nothing is written yet.
+  const files = await resolveFileOps(fileOps, ctx.defaultTarget);
+  // Text edits the file operations rule out, by index, with why: an edit of a file this request creates has
+  // no text to resolve against yet; a file both edited and deleted is a contradiction.
+  const ruledOut = new Map<number, string>();
 
   // 1. Targets and their documents.
-  const docs: vscode.TextDocument[] = [];
+  const docs: (vscode.TextDocument | undefined)[] = [];
   for (let i = 0; i < n; i++) {
-    const e = edits[i];
-    const uri = e.path ? await findTarget(e.path) : ctx.defaultTarget;
-    if (!uri) {
-      const message = e.path
-        ? `${label(i)}: no file "${e.path}" in the workspace or among open editors; nothing was changed.`
-        : `${label(i)} names no file and there is no editor to apply it to; open the file first.`;
-      return refuse(services, ctx, 'no_target', message, [{ index: i, status: 'refused', matches: [], code: 'no_target', message }]);
-    }
-    let doc: vscode.TextDocument | undefined;
-    let why = 'it was closed';
-    try {
-      doc = await openDocument(uri);
-    } catch (err) {
-      why = err instanceof Error ? err.message : String(err);
-    }
-    if (!doc) {
-      const message = `${label(i)}: cannot open ${displayName(uri)}: ${why}; nothing was changed.`;
-      return refuse(services, ctx, 'no_target', message, [{ index: i, uri: uri.toString(), status: 'refused', matches: [], code: 'no_target', message }]);
-    }
-    const ro = readOnlyReason(doc);
-    if (ro) return refuse(services, ctx, 'read_only', ro, [{ index: i, uri: uri.toString(), status: 'refused', matches: [], code: 'read_only', message: ro }]);
-    docs.push(doc);
+    const t = await openTarget(edits[i], label(i), files, ctx.defaultTarget);
+    if ('refused' in t) return refuse(services, ctx, t.refused.code, t.refused.message, [{ ...t.refused, index: i }]);
+    if ('ruledOut' in t) ruledOut.set(i, `${label(i)}: ${t.ruledOut}`);
+    docs.push('doc' in t ? t.doc : undefined);
   }
+  for (const [i, why] of refuseEditedDeletes(files, docs.map((d) => d?.uri))) ruledOut.set(i, `${label(i, docs[i]?.uri)}: ${why}`);
 
   // 2. Resolve every edit against the text as it is now (synchronously: no version can change meanwhile).
   const outcomes: EditOutcome[] = [];
   const items: ApplyItem[] = [];
-  let firstRefusal: { i: number; code: RefusalCode; message: string; result?: FindResult } | undefined;
+  let firstRefusal: { code: RefusalCode; message: string; evidence?: { uri: vscode.Uri; result?: FindResult } } | undefined;
   for (let i = 0; i < n; i++) {
-    const doc = docs[i];
+    const conflict = ruledOut.get(i);
+    if (conflict !== undefined) {
+      outcomes.push({ index: i, ...(docs[i] ? { uri: docs[i]!.uri.toString() } : {}), status: 'refused', matches: [], code: 'conflict', message: conflict });
+      firstRefusal ??= { code: 'conflict', message: conflict };
+      continue;
+    }
+    const doc = docs[i]!;
     const settings = readSettings(doc.uri);
     const options = engineOptionsFor(edits[i], { ...engineOptions(settings), ...ctx.engineOptions });
     const r = resolveText(doc.getText(), edits[i], options);
@@ -90,29 +92,38 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
       if (r.result?.kind === 'ambiguous') o.candidates = r.result.candidates.map(summarize);
       if (r.result?.kind === 'not_found' && r.result.closest) o.closest = r.result.closest;
       outcomes.push(o);
-      firstRefusal ??= { i, code: r.code, message: o.message!, result: r.result };
+      firstRefusal ??= { code: r.code, message: o.message!, evidence: { uri: doc.uri, result: r.result } };
     }
   }
+  files.forEach((f, j) => outcomes.push(fileOutcome(f, n + j)));
+  const refusedOp = files.find((f) => f.status === 'refused');
+  if (refusedOp) firstRefusal ??= { code: refusedOp.code!, message: refusedOp.message! };
+  const changes = files.flatMap((f) => (f.status === 'resolved' && f.change ? [f.change] : []));
+
   for (const doc of new Set(docs)) {
-    if (overlapping(items.filter((it) => it.uri.toString() === doc.uri.toString()).flatMap((it) => it.spans))) {
+    if (doc && overlapping(items.filter((it) => it.uri.toString() === doc.uri.toString()).flatMap((it) => it.spans))) {
       return refuse(services, ctx, 'overlap', `Two edits overlap in ${displayName(doc.uri)}; nothing was changed.`, outcomes);
     }
   }
+  // The parts of the request: text edits and file operations, counted together in messages.
+  const total = outcomes.length;
+  const noun = files.length > 0 ? 'changes' : 'edits';
   let refusedNote: string | undefined;
   if (firstRefusal) {
     const refusedCount = outcomes.filter((o) => o.status === 'refused').length;
     const others = refusedCount - 1;
-    const message = firstRefusal.message + (others > 0 ? ` (${others} more edit${others > 1 ? 's' : ''} refused.)` : '') + (n > 1 && !/nothing was changed/i.test(firstRefusal.message) ? ' Nothing was changed.' : '');
-    const rest = items.length;
-    const go = rest > 0 && (ctx.applyRest ?? (ctx.notify ? await askApplyRest(outcomes, rest) : false));
-    if (!go) return refuse(services, ctx, firstRefusal.code, message, outcomes, { uri: docs[firstRefusal.i].uri, result: firstRefusal.result });
-    refusedNote = `${refusedCount} of ${n} edits refused and not applied: ${firstRefusal.message}` + (others > 0 ? ` (${others} more.)` : '');
+    const message = firstRefusal.message + (others > 0 ? ` (${others} more ${others > 1 ? noun : noun.slice(0, -1)} refused.)` : '') + (total > 1 && !/nothing was changed/i.test(firstRefusal.message) ? ' Nothing was changed.' : '');
+    const rest = items.length + changes.length;
+    const go = rest > 0 && (ctx.applyRest ?? (ctx.notify ? await askApplyRest(outcomes, rest, noun) : false));
+    if (!go) return refuse(services, ctx, firstRefusal.code, message, outcomes, firstRefusal.evidence);
+    refusedNote = `${refusedCount} of ${total} ${noun} refused and not applied: ${firstRefusal.message}` + (others > 0 ? ` (${others} more.)` : '');
   }
-  if (items.length === 0) {
-    const message = n > 1 ? 'Every edit is already applied; nothing to do.' : `Already applied: ${outcomes[0].message ?? 'nothing to do.'}`;
+  if (items.length === 0 && changes.length === 0) {
+    const message = total > 1 ? `Every ${noun.slice(0, -1)} is already applied; nothing to do.` : `Already applied: ${outcomes[0].message ?? 'nothing to do.'}`;
     if (ctx.notify) void vscode.window.showInformationMessage(message);
     return { status: 'already_applied', message, edits: outcomes };
   }
+  if (changes.length > 0) return applyWithFiles(services, items, changes, outcomes, ctx, refusedNote);
 
   // 3. The policy splits: apply at once, or wait for review. Pending edits are registered first so
   // their spans follow the automatic edits of the same request.
@@ -172,12 +183,89 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
   return { status: review.length === 0 ? 'applied' : applied > 0 ? 'mixed' : 'pending', message, edits: outcomes };
 }
 
-/** Some edits of a request are refused: the user chooses between the others and nothing. */
-async function askApplyRest(outcomes: readonly EditOutcome[], rest: number): Promise<boolean> {
+type Target = { doc: vscode.TextDocument } | { ruledOut: string } | { refused: EditOutcome & { code: RefusalCode; message: string } };
+
+/**
+ * The document a text edit goes to. `ruledOut`: the request creates that file (or moves one there), so this edit
+ * alone is refused; `refused`: no document to edit, which refuses the whole request.
+ */
+async function openTarget(e: ParsedEdit, label: string, files: readonly ResolvedFileOp[], defaultTarget: vscode.Uri | undefined): Promise<Target> {
+  const claim = e.path ? claimedBy(files, e.path, defaultTarget) : undefined;
+  if (claim) return { ruledOut: claim };
+  const uri = e.path ? await findTarget(e.path) : defaultTarget;
+  if (!uri) {
+    const message = e.path
+      ? `${label}: no file "${e.path}" in the workspace or among open editors; nothing was changed.`
+      : `${label} names no file and there is no editor to apply it to; open the file first.`;
+    return { refused: { index: 0, status: 'refused', matches: [], code: 'no_target', message } };
+  }
+  let doc: vscode.TextDocument | undefined;
+  let why = 'it was closed';
+  try {
+    doc = await openDocument(uri);
+  } catch (err) {
+    why = err instanceof Error ? err.message : String(err);
+  }
+  if (!doc) {
+    const message = `${label}: cannot open ${displayName(uri)}: ${why}; nothing was changed.`;
+    return { refused: { index: 0, uri: uri.toString(), status: 'refused', matches: [], code: 'no_target', message } };
+  }
+  const ro = readOnlyReason(doc);
+  if (ro) return { refused: { index: 0, uri: uri.toString(), status: 'refused', matches: [], code: 'read_only', message: ro } };
+  return { doc };
+}
+
+/**
+ * A request that creates, deletes or moves files: file operations have no span to highlight and review one by
+ * one, and half of such a request (the edits in, the new file still waiting) leaves the project inconsistent.
+ * So it is applied as a whole after ONE confirmation that lists every change, tier and score included: the
+ * auto-apply policy does not split it, and a similarity match is seen before it lands.
+ */
+async function applyWithFiles(
+  services: Services,
+  items: ApplyItem[],
+  changes: FileChange[],
+  outcomes: EditOutcome[],
+  ctx: RequestContext,
+  refusedNote: string | undefined,
+): Promise<RequestOutcome> {
+  const go = ctx.confirmFiles ?? (ctx.notify ? await confirmChanges(items, changes) : true);
+  if (!go) return refuse(services, ctx, 'cancelled', 'Not applied: the request was not confirmed; nothing was changed.', outcomes);
+  const batch = await applyBatch(items, ctx, changes);
+  if (!batch.ok) return refuse(services, ctx, batch.code, batch.message, outcomes);
+  for (const a of batch.applied) outcomes[a.item.index].status = 'applied';
+  for (const o of outcomes) if (o.operation && o.status === 'resolved') o.status = 'applied';
+
+  if (ctx.reveal) await showFiles(changes);
+  await showApplied(services, batch.applied, ctx.reveal, changes);
+  const edited = batch.applied.length;
+  let message = `Applied: ${changes.map(describeChange).join(', ')}` + (edited > 0 ? `, and ${edited} edit${edited === 1 ? '' : 's'}.` : '.');
+  if (refusedNote) message = `${message} ${refusedNote}`;
+  if (ctx.notify) {
+    if (refusedNote) void vscode.window.showWarningMessage(`Fuzzy Edit: ${message}`);
+    else vscode.window.setStatusBarMessage(`$(check) Fuzzy Edit: ${message}`, 5000);
+  }
+  return { status: refusedNote ? 'partial' : 'applied', message, edits: outcomes };
+}
+
+/** Opens the files the request created or moved, each in its own tab; the first one is left in front. */
+async function showFiles(changes: readonly FileChange[]): Promise<void> {
+  const uris = filesToShow(changes);
+  for (const uri of [...uris].reverse()) {
+    try {
+      await vscode.window.showTextDocument(uri, { preview: false, preserveFocus: uri !== uris[0] });
+    } catch {
+      // Not a text file (an image, say): it was created all the same.
+    }
+  }
+}
+
+/** Some parts of a request are refused: the user chooses between the others and nothing. */
+async function askApplyRest(outcomes: readonly EditOutcome[], rest: number, noun: string): Promise<boolean> {
   const reasons = outcomes.filter((o) => o.status === 'refused').map((o) => o.message ?? `Edit ${o.index + 1} was refused.`);
-  const button = rest === 1 ? 'Apply the Other Edit' : `Apply the Other ${rest}`;
+  const button = rest === 1 ? `Apply the Other ${noun === 'edits' ? 'Edit' : 'Change'}` : `Apply the Other ${rest}`;
   const choice = await vscode.window.showWarningMessage(
-    `Fuzzy Edit: ${reasons.length} of ${outcomes.length} edits cannot be applied. Apply the other ${rest === 1 ? 'one' : rest}, or nothing?`,
+    `Fuzzy Edit: ${reasons.length} of ${outcomes.length} ${noun} cannot be applied. Apply the other ${rest === 1 ? 'one' : rest}, or nothing?`,
     { modal: true, detail: reasons.join('\n\n') },
     button,
   );
@@ -200,11 +288,11 @@ export async function applyPending(services: Services, ids: readonly string[], c
   return (services.lastOutcome = { status: 'applied', message, edits: outcomes });
 }
 
-/** Flashes the applied spans and moves the cursor to the first one. */
-async function showApplied(services: Services, applied: readonly AppliedItem[], reveal: boolean): Promise<void> {
+/** Flashes the applied spans and moves the cursor to the first one (in its file's new place, if it was moved). */
+async function showApplied(services: Services, applied: readonly AppliedItem[], reveal: boolean, changes: readonly FileChange[] = []): Promise<void> {
   const first = applied.find((a) => a.after.length > 0);
-  if (first && reveal) await revealSpan(first.item.uri, first.after[0].start, first.after[0].end, 'start');
-  for (const a of applied) services.decorations.flash(a.item.uri, a.after, a.item.kind);
+  if (first && reveal) await revealSpan(afterMoves(changes, first.item.uri), first.after[0].start, first.after[0].end, 'start');
+  for (const a of applied) services.decorations.flash(afterMoves(changes, a.item.uri), a.after, a.item.kind);
 }
 
 export async function revealPending(p: PendingEdit | undefined): Promise<void> {

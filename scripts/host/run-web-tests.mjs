@@ -6,27 +6,12 @@
 // Usage: node scripts/host/run-web-tests.mjs [--tests dist/test/web/index.js] [--folder <dir>]
 //          [--extension .] [--verbose] [--screenshot out.png] [--timeout ms]
 // Exit code: 0 when every test passed, 1 on failures, 124 on timeout, 2 on bad arguments.
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { ROOT, DEFAULT_CHROMIUM, runInChromium, startWebServer, toExitCode } from './lib.mjs';
+import { ROOT, runInChromium, startWebServer, toExitCode, parseRunnerArgs } from './lib.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    tests: { type: 'string', default: path.join(ROOT, 'dist/test/web/index.js') },
-    extension: { type: 'string', default: ROOT },
-    folder: { type: 'string' },
-    chromium: { type: 'string', default: DEFAULT_CHROMIUM },
-    timeout: { type: 'string', default: process.env.VSCODE_TEST_TIMEOUT_MS ?? '300000' },
-    verbose: { type: 'boolean', default: false },
-    screenshot: { type: 'string' },
-  },
-});
-if (!existsSync(args.tests)) {
-  console.error(`missing: ${args.tests} (build first: node esbuild.js)`);
-  process.exit(2);
-}
+const args = parseRunnerArgs(path.join(ROOT, 'dist/test/web/index.js'));
 
 const timeoutMs = Number(args.timeout);
 let exitCode = 1;

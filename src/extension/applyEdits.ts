@@ -3,24 +3,15 @@
 // each span) is checked against the one resolved; a changed document is re-resolved, and when the answer
 // differs the user is asked. Any refusal leaves every buffer and file untouched.
 import * as vscode from 'vscode';
-import type { ApplyOptions, FindResult, TierKind } from '../core';
+import type { FindResult } from '../core';
 import { afterApply, beforeApply } from './applyHooks';
 import { addFileChange, recheckFileChanges, type FileChange } from './fileOps';
 import type { RefusalCode } from './outcome';
-import type { ParsedEdit } from './parse';
-import { overlapping, resolveText, sameSpans, type Span } from './resolve';
+import { overlapping, resolveText, sameSpans, type ResolvedEdit, type Span } from './resolve';
 import { displayName, openDocument, readOnlyReason } from './targets';
 import { formatLines } from './tierInfo';
 
-export interface ApplyItem {
-  /** Position in the request, for messages. */
-  index: number;
-  uri: vscode.Uri;
-  version: number;
-  edit: ParsedEdit;
-  options: ApplyOptions;
-  spans: Span[];
-  kind: TierKind;
+export interface ApplyItem extends ResolvedEdit {
   pendingId?: string;
 }
 

@@ -1,23 +1,12 @@
 // The edits waiting for review. Their spans follow the document as people type (offsets shift),
 // and the version they were resolved against is kept, so applying re-resolves when the buffer changed.
 import * as vscode from 'vscode';
-import type { ApplyOptions, TierKind } from '../core';
-import type { ParsedEdit } from './parse';
-import type { Span } from './resolve';
+import type { ResolvedEdit } from './resolve';
 
-export interface PendingEdit {
+/** A resolved edit waiting for review. Its `spans` are current offsets (shifted by later typing); `match` is as resolved. */
+export interface PendingEdit extends ResolvedEdit {
   id: string;
-  /** Its place in its request: "edit 1 of 3" in the hover. */
-  index: number;
   requestSize: number;
-  uri: vscode.Uri;
-  /** Document version the engine resolved against. */
-  version: number;
-  edit: ParsedEdit;
-  options: ApplyOptions;
-  /** Current offsets (shifted by later typing); `match` is as resolved. */
-  spans: Span[];
-  kind: TierKind;
   /** A change touched a span since it was resolved. */
   touched: boolean;
 }

@@ -1,5 +1,6 @@
 // One parsed edit against one text, through the engine. No matching logic here: only the engine's verdict,
 // reshaped for the editor (spans in document offsets, the loosest tier kind, the refusal with its evidence).
+import type * as vscode from 'vscode';
 import { applyEdit, isEditError, type ApplyOptions, type EditErrorCode, type FindResult, type Match, type TierKind } from '../core';
 import type { ParsedEdit } from './parse';
 import { loosestKind } from './tierInfo';
@@ -12,6 +13,19 @@ export interface Span {
   /** The document's text at [start, end) when resolved: applying checks it is still there. */
   original: string;
   match: Match;
+}
+
+/** An edit of a request resolved against one version of its document: what applying and review both carry. */
+export interface ResolvedEdit {
+  /** Position in the request, for messages ("edit 1 of 3"). */
+  index: number;
+  uri: vscode.Uri;
+  /** Document version the engine resolved against. */
+  version: number;
+  edit: ParsedEdit;
+  options: ApplyOptions;
+  spans: Span[];
+  kind: TierKind;
 }
 
 export type Resolved =

@@ -36,9 +36,16 @@ export function searchLines(
   const keys = needleLines.map((l) => eq.key(l));
   const anchorKey = keys[anchor];
   const found = new Map<number, LineWindow>();
+  // Each file line is keyed once: repetitive code puts the same lines in many candidate windows.
+  const fileKeys = new Map<number, string>();
+  const keyOf = (f: number) => {
+    let k = fileKeys.get(f);
+    if (k === undefined) fileKeys.set(f, (k = eq.key(doc.line(f))));
+    return k;
+  };
   for (const line of candidateLines) {
-    if (eq.key(doc.line(line)) !== anchorKey) continue;
-    const window = eq.ignoreBlankLines ? alignSkippingBlanks(doc, needleLines, keys, eq, anchor, line) : alignStrict(doc, keys, eq, anchor, line);
+    if (keyOf(line) !== anchorKey) continue;
+    const window = eq.ignoreBlankLines ? alignSkippingBlanks(doc, needleLines, keys, keyOf, anchor, line) : alignStrict(doc, keys, keyOf, anchor, line);
     if (window && !found.has(window.startLine) && (!eq.acceptWindow || eq.acceptWindow(needleLines, window, doc))) {
       found.set(window.startLine, window);
     }
@@ -46,12 +53,12 @@ export function searchLines(
   return [...found.values()].sort((a, b) => a.startLine - b.startLine);
 }
 
-function alignStrict(doc: SourceText, keys: string[], eq: LineEquivalence, anchor: number, line: number): LineWindow | undefined {
+function alignStrict(doc: SourceText, keys: string[], keyOf: (f: number) => string, anchor: number, line: number): LineWindow | undefined {
   const start = line - anchor;
   if (start < 0 || start + keys.length > doc.lineCount) return undefined;
   const pairs = new Map<number, number>();
   for (let j = 0; j < keys.length; j++) {
-    if (eq.key(doc.line(start + j)) !== keys[j]) return undefined;
+    if (keyOf(start + j) !== keys[j]) return undefined;
     pairs.set(j, start + j);
   }
   return { startLine: start, endLine: start + keys.length - 1, pairs };
@@ -62,7 +69,7 @@ function alignSkippingBlanks(
   doc: SourceText,
   needleLines: string[],
   keys: string[],
-  eq: LineEquivalence,
+  keyOf: (f: number) => string,
   anchor: number,
   line: number,
 ): LineWindow | undefined {
@@ -72,7 +79,7 @@ function alignSkippingBlanks(
     if (isBlank(needleLines[j])) continue;
     f++;
     while (f < doc.lineCount && isBlank(doc.line(f))) f++;
-    if (f >= doc.lineCount || eq.key(doc.line(f)) !== keys[j]) return undefined;
+    if (f >= doc.lineCount || keyOf(f) !== keys[j]) return undefined;
     pairs.set(j, f);
   }
   const end = f;
@@ -81,7 +88,7 @@ function alignSkippingBlanks(
     if (isBlank(needleLines[j])) continue;
     f--;
     while (f >= 0 && isBlank(doc.line(f))) f--;
-    if (f < 0 || eq.key(doc.line(f)) !== keys[j]) return undefined;
+    if (f < 0 || keyOf(f) !== keys[j]) return undefined;
     pairs.set(j, f);
   }
   return { startLine: f, endLine: end, pairs };

@@ -35,13 +35,17 @@ export class Needle {
    * when no line has one (a block of braces): callers then look at every line.
    */
   anchor(): { index: number; token?: string } {
+    if (this.anchorLine) return this.anchorLine;
     let best = { index: this.significant[0] ?? 0, token: undefined as string | undefined };
     for (const i of this.significant) {
       const token = wordTokens(this.lines[i])[0];
       if (token && (!best.token || token.length > best.token.length)) best = { index: i, token };
     }
-    return best;
+    // Every line tier asks: tokenising a long old text once is enough.
+    return (this.anchorLine = best);
   }
+
+  private anchorLine?: { index: number; token?: string };
 
   /** Lines that may serve as first/last anchors of a block: not blank, not punctuation only. */
   meaningful(i: number): boolean {

@@ -7,6 +7,8 @@ import type { Candidate, SearchContext } from '../tier';
 const MIN_TEXT = 16;
 /** An anchor token on more lines than this is too common to start a reflow search from. */
 const MAX_ANCHORS = 400;
+/** File lines compared, at most: repetitive code could otherwise make this search quadratic. Past it, no reflow. */
+const MAX_LINES_COMPARED = 200_000;
 
 /**
  * The same code with its line breaks moved: a call or a condition the file wraps over several lines, written on
@@ -25,12 +27,20 @@ export function findReflowed(ctx: SearchContext): Candidate[] {
   const before = target.lastIndexOf(token);
   const reach = Math.min(needle.lines.length * 4 + 4, 400);
   const found = new Map<string, Candidate>();
+  const collapsed = new Map<number, string>();
+  const piece = (e: number) => {
+    let p = collapsed.get(e);
+    if (p === undefined) collapsed.set(e, (p = collapseWhitespace(doc.line(e))));
+    return p;
+  };
+  const work = { lines: 0 };
   for (const f of anchors) {
     let spent = 0;
     for (let s = f; s >= 0 && f - s <= reach && spent <= before; s--) {
       if (s < f) spent += nonSpaceLength(doc.line(s));
-      if (!target.startsWith(collapseWhitespace(doc.line(s)).slice(0, 1))) continue;
-      const e = windowEnd(doc, s, f, target, reach);
+      if (!target.startsWith(piece(s).slice(0, 1))) continue;
+      const e = windowEnd(doc, piece, s, f, target, reach, work);
+      if (work.lines > MAX_LINES_COMPARED) return [];
       if (e === undefined) continue;
       const start = doc.lineStart(s) + (doc.line(s).length - doc.line(s).trimStart().length);
       const end = doc.lineStart(e) + doc.line(e).trimEnd().length;
@@ -47,14 +57,27 @@ export function findReflowed(ctx: SearchContext): Candidate[] {
  * collapsed text grows line by line (a space only where a line break separates two words), so a long old text
  * costs one pass, not one per line.
  */
-function windowEnd(doc: SourceText, s: number, f: number, target: string, reach: number): number | undefined {
-  let text = '';
+function windowEnd(
+  doc: SourceText,
+  collapsedLine: (e: number) => string,
+  s: number,
+  f: number,
+  target: string,
+  reach: number,
+  work: { lines: number },
+): number | undefined {
+  let at = 0; // how much of `target` the lines so far have matched
   for (let e = s; e < doc.lineCount && e - s <= reach; e++) {
-    const piece = collapseWhitespace(doc.line(e));
+    work.lines++;
+    const piece = collapsedLine(e);
     if (!piece) continue;
-    text += text && isWordChar(text[text.length - 1]) && isWordChar(piece[0]) ? ` ${piece}` : piece;
-    if (!target.startsWith(text)) return undefined;
-    if (text.length === target.length) return e >= f && doc.line(s).trim() ? e : undefined;
+    if (at > 0 && isWordChar(target[at - 1]) && isWordChar(piece[0])) {
+      if (target[at] !== ' ') return undefined;
+      at++;
+    }
+    if (!target.startsWith(piece, at)) return undefined;
+    at += piece.length;
+    if (at === target.length) return e >= f && doc.line(s).trim() ? e : undefined;
   }
   return undefined;
 }

@@ -11,6 +11,7 @@ export class SourceText {
    * collect than every tier's work together. */
   private lines?: Array<string | undefined>;
   private memos = new Map<string, unknown>();
+  private lineKeys = new Map<(line: string) => string, Map<number, string>>();
 
   constructor(readonly content: string) {
     this.bomLength = content.startsWith(BOM) ? 1 : 0;
@@ -64,18 +65,12 @@ export class SourceText {
 
   /** Length of line `i` trimmed, read in place (no string allocated): for length prefilters over many lines. */
   trimmedLength(i: number): number {
-    const [a, b] = this.trimmedBounds(i);
-    return b - a;
-  }
-
-  /** [from, to) of line `i` without its leading and trailing whitespace (as `String.prototype.trim` sees it). */
-  trimmedBounds(i: number): [number, number] {
     const content = this.content;
     let a = this.lineStart(i);
     let b = this.lineEnd(i);
     while (a < b && isTrimmedSpace(content.charCodeAt(a))) a++;
     while (b > a && isTrimmedSpace(content.charCodeAt(b - 1))) b--;
-    return [a, b];
+    return b - a;
   }
 
   /** 0-based line containing `offset` (binary search over line starts). */
@@ -96,6 +91,18 @@ export class SourceText {
     let nl = this.content.indexOf('\n', offset);
     if (nl < 0) nl = this.content.indexOf('\n');
     return nl > 0 && this.content.charCodeAt(nl - 1) === 13 ? '\r\n' : '\n';
+  }
+
+  /**
+   * `key(line(i))`, computed once per document and key function: the tiers, the similarity passes and the reflow
+   * search that compare the same lines the same way (canonical, whitespace-collapsed) share the work.
+   */
+  lineKey(key: (line: string) => string, i: number): string {
+    let cache = this.lineKeys.get(key);
+    if (!cache) this.lineKeys.set(key, (cache = new Map()));
+    let k = cache.get(i);
+    if (k === undefined) cache.set(i, (k = key(this.line(i))));
+    return k;
   }
 
   /** Computes once per document: tiers share prefilter results (e.g. the lines holding a token). */

@@ -37,12 +37,7 @@ export function searchLines(
   const anchorKey = keys[anchor];
   const found = new Map<number, LineWindow>();
   // Each file line is keyed once: repetitive code puts the same lines in many candidate windows.
-  const fileKeys = new Map<number, string>();
-  const keyOf = (f: number) => {
-    let k = fileKeys.get(f);
-    if (k === undefined) fileKeys.set(f, (k = eq.key(doc.line(f))));
-    return k;
-  };
+  const keyOf = (f: number) => doc.lineKey(eq.key, f);
   for (const line of candidateLines) {
     if (keyOf(line) !== anchorKey) continue;
     const window = eq.ignoreBlankLines ? alignSkippingBlanks(doc, needleLines, keys, keyOf, anchor, line) : alignStrict(doc, keys, keyOf, anchor, line);

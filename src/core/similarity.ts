@@ -25,14 +25,8 @@ export interface Scored {
   firstDifference?: { needleLine: number; fileLine: number };
 }
 
-const canonCache = new WeakMap<SourceText, Map<number, string>>();
-
 export function canonicalFileLine(doc: SourceText, i: number): string {
-  let cache = canonCache.get(doc);
-  if (!cache) canonCache.set(doc, (cache = new Map()));
-  let c = cache.get(i);
-  if (c === undefined) cache.set(i, (c = canonicalLine(doc.line(i))));
-  return c;
+  return doc.lineKey(canonicalLine, i);
 }
 
 interface Side {

@@ -1,4 +1,4 @@
-import type { SourceText } from '../document';
+import { isTrimmedSpace, type SourceText } from '../document';
 import { linesContaining } from '../lineSearch';
 import { collapseWhitespace, isWordChar } from '../normalize';
 import type { Candidate, SearchContext } from '../tier';
@@ -27,12 +27,8 @@ export function findReflowed(ctx: SearchContext): Candidate[] {
   const before = target.lastIndexOf(token);
   const reach = Math.min(needle.lines.length * 4 + 4, 400);
   const found = new Map<string, Candidate>();
-  const collapsed = new Map<number, string>();
-  const piece = (e: number) => {
-    let p = collapsed.get(e);
-    if (p === undefined) collapsed.set(e, (p = collapseWhitespace(doc.line(e))));
-    return p;
-  };
+  // The whitespace tier's own line key: the lines it already compared are not collapsed again.
+  const piece = (e: number) => doc.lineKey(collapseWhitespace, e);
   const work = { lines: 0 };
   for (const f of anchors) {
     let spent = 0;
@@ -84,6 +80,6 @@ function windowEnd(
 
 function nonSpaceLength(line: string): number {
   let n = 0;
-  for (let i = 0; i < line.length; i++) if (!/\s/.test(line[i])) n++;
+  for (let i = 0; i < line.length; i++) if (!isTrimmedSpace(line.charCodeAt(i))) n++;
   return n;
 }

@@ -1,6 +1,6 @@
 // The engine's two public functions. Everything they decide is in cascade.ts (where) and replacement.ts (what).
 
-import { locate } from './cascade';
+import { locate, type Located } from './cascade';
 import { EditError } from './errors';
 import { refusal } from './messages';
 import { buildReplacement } from './replacement';
@@ -9,10 +9,16 @@ import type { ApplyOptions, ApplyResult, FindOptions, FindResult, SpanEdit } fro
 
 /** Where the old text is, or why it cannot be said safely. Never throws for a refusal; throws EditError for bad input. */
 export function findMatch(content: string, oldString: string, options: FindOptions = {}): FindResult {
+  return locateUnwrapped(content, oldString, options).located.result;
+}
+
+/** `locate`, on the old and new text without what a model wrapped around them (and the new text it used). */
+function locateUnwrapped(content: string, oldString: string, options: FindOptions): { located: Located; newString?: string } {
   const wrapped = unwrap(content, oldString, options.newString);
-  const { result } = locate(content, wrapped?.oldString ?? oldString, wrapped ? { ...options, newString: wrapped.newString } : options);
-  if (wrapped) noteUnwrapped(result, wrapped.note);
-  return result;
+  const newString = wrapped ? (wrapped.newString ?? options.newString) : options.newString;
+  const located = locate(content, wrapped?.oldString ?? oldString, { ...options, newString });
+  if (wrapped) noteUnwrapped(located.result, wrapped.note);
+  return { located, newString };
 }
 
 /**
@@ -22,13 +28,11 @@ export function findMatch(content: string, oldString: string, options: FindOptio
 export function applyEdit(content: string, oldString: string, newString: string, options: ApplyOptions = {}): ApplyResult {
   if (typeof newString !== 'string') throw new EditError('invalid_input', 'The new text must be a string.');
   if (newString === oldString) throw new EditError('invalid_input', 'The old and new text are the same: there is nothing to change.');
-  const wrapped = unwrap(content, oldString, newString);
-  if (wrapped) ({ oldString, newString } = { oldString: wrapped.oldString, newString: wrapped.newString ?? newString });
-  const { result, chosen, doc } = locate(content, oldString, { ...options, newString });
-  if (wrapped) noteUnwrapped(result, wrapped.note);
+  const { located, newString: written = newString } = locateUnwrapped(content, oldString, { ...options, newString });
+  const { result, chosen, doc } = located;
   if (result.kind !== 'match') throw refusal(result);
   const reindent = options.reindent !== false;
-  const edits: SpanEdit[] = chosen.map((c, i) => ({ ...buildReplacement(doc, c, newString, reindent), match: result.matches[i] }));
+  const edits: SpanEdit[] = chosen.map((c, i) => ({ ...buildReplacement(doc, c, written, reindent), match: result.matches[i] }));
   for (let i = 1; i < edits.length; i++) {
     if (edits[i].start < edits[i - 1].end) throw new EditError('ambiguous', 'Two occurrences overlap once line breaks are included; replace them one at a time.', result);
   }

@@ -7,6 +7,7 @@ import { EditError } from './errors';
 import { Needle, toLF } from './needle';
 import { canonicalLine, looksOverEscaped, unescapeOnce } from './normalize';
 import type { Candidate, SearchContext, Tier } from './tier';
+import { OVER_ESCAPED } from './tiers/escape';
 import { alignedWindows } from './tiers/similarityWindows';
 import { TIERS } from './tiers';
 import { LOSSLESS_TIERS, TIER_NAMES, type Closest, type FindOptions, type FindResult, type Hint, type Match, type TierName } from './types';
@@ -83,7 +84,7 @@ function unescapedForSimilarity(ctx: SearchContext): { ctx: SearchContext; trans
   if (unescaped.split('\n').filter((l) => l.trim()).length < 2) return same;
   return {
     ctx: { ...ctx, needle: new Needle(unescaped) },
-    transform: (found) => found.map((c) => ({ ...c, transformNew: unescapeOnce, normalized: ['over-escaped characters (\\n, \\t, \\", \\\\)', ...c.normalized] })),
+    transform: (found) => found.map((c) => ({ ...c, transformNew: unescapeOnce, normalized: [OVER_ESCAPED, ...c.normalized] })),
   };
 }
 

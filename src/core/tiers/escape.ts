@@ -4,10 +4,13 @@ import type { Candidate, SearchContext, Tier } from '../tier';
 import { findLineWindows } from './lineWindows';
 import { occurrences } from './substring';
 
+/** How a match that needed one level of escaping undone is described. */
+export const OVER_ESCAPED = 'over-escaped characters (\\n, \\t, \\", \\\\)';
+
 /** The escaping slips models make, each undone once and on both sides (old and new text), never on one. */
 const UNESCAPES: Array<{ applies: (s: string) => boolean; undo: (s: string) => string; words: string }> = [
   // Code written inside a JSON string once too often: `\n` for a line break, `\"` for a quote.
-  { applies: looksOverEscaped, undo: unescapeOnce, words: 'over-escaped characters (\\n, \\t, \\", \\\\)' },
+  { applies: looksOverEscaped, undo: unescapeOnce, words: OVER_ESCAPED },
   // Code copied from a web page: `&lt;`, `&amp;`, `&quot;`.
   { applies: hasHtmlEntities, undo: decodeHtmlEntities, words: 'HTML entities (&lt; &gt; &amp; &quot;)' },
 ];

@@ -1,6 +1,7 @@
 // What models wrap around an edit that is not part of it: a diff's -/+ markers, a markdown code fence. The
 // engine unwraps both sides before matching (never when the file has the wrapped text as given) and says so in
 // the match.
+import { fenceCloser } from './formats/text';
 import type { FindResult } from './types';
 
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})[\w+#.-]*\s*$/;
@@ -58,7 +59,7 @@ function fenced(text: unknown): { open: string; close: string; body: string } | 
   if (lines.length < 3) return undefined;
   const open = FENCE_OPEN.exec(lines[0]);
   const close = lines[lines.length - 1].trim();
-  if (!open || close[0] !== open[1][0] || close.length < open[1].length || !/^(`+|~+)$/.test(close)) return undefined;
+  if (!open || !fenceCloser(open[1]).test(close)) return undefined;
   const body = lines.slice(1, -1).join('\n');
   return body.trim() ? { open: lines[0].trim(), close, body } : undefined;
 }

@@ -5,6 +5,7 @@
 // returned beside the text edits; src/extension/fileOps.ts decides whether each may happen.
 import { parseEdits, type CreateEdit, type DeleteEdit, type EditFormat, type Hint, type RenameEdit, type ReplaceEdit } from '../core';
 import { asPath } from '../core/formats/searchReplace';
+import { FENCE, fenceCloser } from '../core/formats/text';
 
 export interface ParsedEdit {
   /** The file named for the edit, as written (workspace-relative path, absolute path or URI). */
@@ -28,8 +29,6 @@ export interface ParsedRequest {
   problems: string[];
 }
 
-const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})([^`]*)$/;
-
 export function parseEditRequest(text: string): ParsedRequest {
   const r = parseEdits(text);
   if (r.ok) {
@@ -51,10 +50,9 @@ function toParsedEdit(e: ReplaceEdit): ParsedEdit {
 function parseFencedPair(lines: string[], nothingFound: string): ParsedRequest {
   const blocks: { start: number; body: string }[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = FENCE_OPEN.exec(lines[i]);
+    const open = FENCE.exec(lines[i]);
     if (!open) continue;
-    const fence = open[1];
-    const close = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+    const close = fenceCloser(open[1]);
     let j = i + 1;
     while (j < lines.length && !close.test(lines[j])) j++;
     blocks.push({ start: i, body: lines.slice(i + 1, j).join('\n') });

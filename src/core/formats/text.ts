@@ -31,5 +31,10 @@ export function parseWith(format: EditFormat, parse: () => FileEdit[], nothingFo
   }
 }
 
-/** Markdown fence lines (``` or ~~~, with an optional info string). */
-export const FENCE = /^ {0,3}(?:`{3,}|~{3,})[^`]*$/;
+/** Markdown fence lines (``` or ~~~, with an optional info string); group 1 is the fence itself. */
+export const FENCE = /^ {0,3}(`{3,}|~{3,})[^`]*$/;
+
+/** The line that closes a fence opened with `fence`: the same character, at least as many of it. */
+export function fenceCloser(fence: string): RegExp {
+  return new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+}

@@ -2,23 +2,12 @@
 // @vscode/test-electron). mocha's browser build reads `location.search`, which does not exist in Node,
 // so this uses mocha's Node API; `mocha` stays external and is required from node_modules at run time.
 import Mocha from 'mocha';
+import { runAndReport } from './report';
 
 const mocha = new Mocha({ ui: 'tdd', reporter: 'spec', color: false, timeout: 20000 });
 // Installs suite/test/setup/teardown globals, as `mocha.setup` does in the browser.
 mocha.suite.emit('pre-require', globalThis, 'bundle', mocha);
 
 export function runMocha(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let passed = 0;
-    let pending = 0;
-    mocha
-      .run((failures) => {
-        if (pending > 0) console.log(`${pending} pending`);
-        console.log(`${passed} passed, ${failures} failed`);
-        if (failures > 0) reject(new Error(`${failures} tests failed.`));
-        else resolve();
-      })
-      .on('pass', () => passed++)
-      .on('pending', () => pending++);
-  });
+  return runAndReport(mocha);
 }

@@ -1,6 +1,7 @@
 // Properties that must hold for every input, not just the examples: fast-check searches for counterexamples.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { propertyRuns } from '../support/properties';
 import { applyEdit, findMatch, isEditError } from '../../src/core';
 
 const line = fc.stringMatching(/^[ \t]{0,8}[a-z(){};=+ ]{0,24}$/);
@@ -40,7 +41,7 @@ describe('properties', () => {
           if (!isEditError(err)) throw err;
         }
       }),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 
@@ -61,7 +62,7 @@ describe('properties', () => {
           assert.equal(back.content, content);
         },
       ),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 
@@ -91,7 +92,7 @@ describe('properties', () => {
           if (!isEditError(err)) throw err;
         }
       }),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 
@@ -110,7 +111,7 @@ describe('properties', () => {
           if (err.code !== 'already_applied' && err.code !== 'invalid_input') assert.equal(found.kind, err.code);
         }
       }),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 });

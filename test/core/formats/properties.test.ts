@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
+import { propertyRuns } from '../../support/properties';
 import { parseEdits } from '../../../src/core';
 
 // Lines built from the characters the formats care about, so the generator reaches markers and brackets often.
@@ -18,7 +19,7 @@ describe('formats: properties', () => {
         if (result.ok) assert.ok(result.edits.length > 0);
         else assert.ok(result.line >= 1 && result.line <= input.split('\n').length + 1, `line ${result.line}`);
       }),
-      { numRuns: 2000 },
+      propertyRuns(2000),
     );
   });
 
@@ -41,7 +42,7 @@ describe('formats: properties', () => {
         const clean = (s: string) => s.replace(/\r\n?/g, '\n');
         assert.deepEqual(result.edits, [{ kind: 'replace', path: 'a.txt', oldString: clean(oldString), newString: clean(newString), sourceLine: 2 }]);
       }),
-      { numRuns: 500 },
+      propertyRuns(500),
     );
   });
 });

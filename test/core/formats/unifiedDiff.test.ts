@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { parseUnifiedDiff } from '../../../src/core/formats/unifiedDiff';
+import { resolveBatch } from '../../../src/core';
 import { edits } from './expectations';
 
 
@@ -121,6 +122,17 @@ describe('formats: unified diff', () => {
   it('reads several files of a plain multi-file diff', () => {
     const text = ['--- a/one', '+++ b/one', '@@ -1 +1 @@', '-1', '+one', '--- a/two', '+++ b/two', '@@ -1 +1 @@', '-2', '+two'].join('\n');
     assert.deepEqual(edits(parseUnifiedDiff(text)).map((e) => e.path), ['one', 'two']);
+  });
+
+  it('keeps the trailing blank context lines the counts need: they tell the place from an earlier look-alike', () => {
+    // The hunk's numbers point at the look-alike (line 1), as a model's often do; the two blank context lines
+    // the counts (4) require are what only the intended place has.
+    const file = ['x = 1', 'y = 2', 'z = 9', '', 'x = 1', 'y = 2', '', '', 'w = 0', ''].join('\n');
+    const diff = ['--- a/f.py', '+++ b/f.py', '@@ -1,4 +1,4 @@', ' x = 1', '-y = 2', '+y = 3', '', '', ''].join('\n');
+    const parsed = edits(parseUnifiedDiff(diff));
+    assert.deepEqual(parsed.map((e) => e.kind === 'replace' && e.oldString), ['x = 1\ny = 2\n\n']);
+    const batch = resolveBatch(new Map([['f.py', file]]), parsed);
+    assert.equal(batch.files[0].after, file.replace('x = 1\ny = 2\n\n', 'x = 1\ny = 3\n\n'));
   });
 
   describe('errors', () => {

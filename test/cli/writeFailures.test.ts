@@ -1,0 +1,54 @@
+// The CLI's promises when writing goes wrong or a path leaves the project, end to end (the real entry point in
+// a child process): a failed write is never an exit 0, and no file operation reaches outside --cwd.
+import { strict as assert } from 'node:assert';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(__dirname, '../..');
+const MAIN = path.join(ROOT, 'src/cli/main.ts');
+const TSX = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+
+function cli(args: string[], cwd: string, input: string) {
+  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { cwd, input, encoding: 'utf8' });
+  return { status: r.status, out: r.stdout + r.stderr };
+}
+
+const patch = (...lines: string[]) => ['*** Begin Patch', ...lines, '*** End Patch', ''].join('\n');
+
+describe('cli: failed writes and paths outside --cwd', () => {
+  let top: string;
+  let dir: string;
+  beforeEach(() => {
+    top = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzzy-edit-cli-rules-'));
+    dir = path.join(top, 'project');
+    fs.mkdirSync(path.join(dir, 'sub'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'a.txt'), 'hello\nworld\n');
+  });
+  afterEach(() => fs.rmSync(top, { recursive: true, force: true }));
+
+  it('a write that fails (EISDIR: the file to create is a directory) is not success: non-zero exit, "not written"', () => {
+    const r = cli(['apply'], dir, patch('*** Add File: sub', '+x'));
+    assert.notEqual(r.status, 0, r.out);
+    assert.match(r.out, /not written|could not write/);
+    assert.ok(fs.statSync(path.join(dir, 'sub')).isDirectory());
+  });
+
+  it('a move target outside --cwd is refused before anything is written: the source stays, nothing outside', () => {
+    const r = cli(['apply'], dir, patch('*** Update File: a.txt', '*** Move to: ../outside.txt', '@@', ' hello', '-world', '+there'));
+    assert.equal(r.status, 2, r.out);
+    assert.match(r.out, /outside/);
+    assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), 'hello\nworld\n');
+    assert.equal(fs.existsSync(path.join(top, 'outside.txt')), false);
+  });
+
+  it('an absolute move target is refused the same way', () => {
+    const target = path.join(top, 'abs.txt');
+    const r = cli(['apply'], dir, patch('*** Update File: a.txt', `*** Move to: ${target}`, '@@', ' hello', '-world', '+there'));
+    assert.equal(r.status, 2, r.out);
+    assert.equal(fs.existsSync(target), false);
+    assert.equal(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8'), 'hello\nworld\n');
+  });
+});

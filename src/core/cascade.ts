@@ -5,10 +5,10 @@ import { Budget, DEFAULT_BUDGET } from './budget';
 import { SourceText } from './document';
 import { EditError } from './errors';
 import { Needle, toLF } from './needle';
-import { canonicalLine, looksOverEscaped, unescapeOnce } from './normalize';
+import { canonicalLine, isBlank, looksOverEscaped, unescapeOnce } from './normalize';
 import type { Candidate, SearchContext, Tier } from './tier';
 import { OVER_ESCAPED } from './tiers/escape';
-import { alignedWindows } from './tiers/similarityWindows';
+import { alignedWindows, scoredCandidate } from './tiers/similarityWindows';
 import { TIERS } from './tiers';
 import { LOSSLESS_TIERS, TIER_NAMES, type Closest, type FindOptions, type FindResult, type Hint, type Match, type TierName } from './types';
 
@@ -153,8 +153,11 @@ function decideSimilar(ctx: SearchContext, tier: Tier, found: Candidate[], optio
     return { result: { kind: 'match', match: matches[0], matches }, chosen, doc };
   }
   const [best, second] = places;
-  if ((!second || clearlyBetterPlace(best, second)) && !rivalUnderCommonScoring(ctx, best)) return single(doc, tier.name, best, false);
+  const commonRival = rivalUnderCommonScoring(ctx, best);
+  if ((!second || clearlyBetterPlace(best, second)) && !commonRival) return single(doc, tier.name, best, false);
   const rivals = places.filter((c) => !clearlyBetterPlace(best, c));
+  // The rival seen only under common scoring is a candidate too: "ambiguous" always names two places or more.
+  if (commonRival && !rivals.some((c) => c.start < commonRival.end && commonRival.start < c.end)) rivals.push(commonRival);
   const byHint = pickByHint(doc, rivals, options.hint);
   if (byHint && byHint.score >= threshold) return single(doc, tier.name, byHint, true);
   return { result: { kind: 'ambiguous', tier: tier.name, candidates: rivals.map((c) => toMatch(doc, tier.name, c)) }, chosen: [], doc };
@@ -175,7 +178,8 @@ function rivalUnderCommonScoring(ctx: SearchContext, chosen: Candidate): Candida
   const own = windows.find(overlaps) ?? { score: chosen.score, evidence: chosen.evidence };
   const rival = windows.find((w) => !overlaps(w));
   if (!rival || clearlyBetterPlace(own, rival)) return undefined;
-  return { start: ctx.doc.lineStart(rival.startLine), end: ctx.doc.lineEnd(rival.endLine), score: rival.score, normalized: [] };
+  // A whole candidate (its line pairs included): a hint may choose it, and then it is written like any other.
+  return scoredCandidate(ctx, rival, chosen.normalized);
 }
 
 /**
@@ -238,7 +242,7 @@ function alreadyApplied(doc: SourceText, newString: string | undefined, needle: 
   // A short new text (`x`, `}`) stands somewhere in any file: that is no evidence of anything.
   if (newText === canonicalLine(needle.text) || newText.replace(/\W/g, '').length < 12) return undefined;
   const found = findLossless(doc, newString, true);
-  return found ? { kind: 'already_applied', match: found } : undefined;
+  return found && sameBlankLines(found.text, newString) ? { kind: 'already_applied', match: found } : undefined;
 }
 
 /**
@@ -255,8 +259,24 @@ function alreadyAppliedInsertion(doc: SourceText, newString: string | undefined,
   const to = Math.min(doc.content.length, chosen[0].end + newString.length + 1);
   const local = new SourceText(doc.content.slice(from, to));
   const found = findLossless(local, newString);
-  if (!found || found.start + from > chosen[0].start || found.end + from < chosen[0].end) return undefined;
+  if (!found || found.start + from > chosen[0].start || found.end + from < chosen[0].end || !sameBlankLines(found.text, newString)) return undefined;
   return { kind: 'already_applied', match: toMatch(doc, found.tier, { ...found, start: found.start + from, end: found.end + from }) };
+}
+
+/**
+ * The tiers that ignore blank lines see a text with one blank line less "standing" in the file: for an edit
+ * whose change is that blank line, that is no evidence it was applied. The blank lines inside must agree.
+ */
+function sameBlankLines(found: string, newString: string): boolean {
+  const inner = (text: string) => {
+    const lines = toLF(text).split('\n');
+    let a = 0;
+    let b = lines.length;
+    while (a < b && isBlank(lines[a])) a++;
+    while (b > a && isBlank(lines[b - 1])) b--;
+    return lines.slice(a, b).filter(isBlank).length;
+  };
+  return inner(found) === inner(newString);
 }
 
 /** Where `text` stands, by the lossless tiers only; with `unique`, only if it stands in exactly one place. */

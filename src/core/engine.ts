@@ -32,7 +32,13 @@ export function applyEdit(content: string, oldString: string, newString: string,
   const { result, chosen, doc } = located;
   if (result.kind !== 'match') throw refusal(result);
   const reindent = options.reindent !== false;
-  const edits: SpanEdit[] = chosen.map((c, i) => ({ ...buildReplacement(doc, c, written, reindent), match: result.matches[i] }));
+  const edits: SpanEdit[] = chosen.map((c, i) => {
+    const match = result.matches[i];
+    const { review, ...span } = buildReplacement(doc, c, written, reindent, !match.needsReview);
+    // What the merge had to interpret, or what the check found, is a reason for a person to look first.
+    if (review.length) Object.assign(match, { needsReview: true, review });
+    return { ...span, match };
+  });
   for (let i = 1; i < edits.length; i++) {
     if (edits[i].start < edits[i - 1].end) throw new EditError('ambiguous', 'Two occurrences overlap once line breaks are included; replace them one at a time.', result);
   }

@@ -52,6 +52,12 @@ export interface Match {
   text: string;
   /** Set when `options.hint` chose this span among otherwise equal candidates. */
   chosenByHint?: boolean;
+  /**
+   * Why this match waits for review beyond its tier, in plain words: an interpretation the merge made (a
+   * placeholder in the new text kept the lines it stands for) or a difference between the change asked for and
+   * the change that would be written. Set by `applyEdit`; `needsReview` is then true.
+   */
+  review?: string[];
 }
 
 /** The place a refused request came closest to; shown to people and to models so the next try succeeds. */
@@ -114,4 +120,4 @@ export interface ApplyResult {
   edits: SpanEdit[];
 }
 
-export type EditErrorCode = 'not_found' | 'ambiguous' | 'already_applied' | 'invalid_input' | 'too_large';
+export type EditErrorCode = 'not_found' | 'ambiguous' | 'already_applied' | 'invalid_input' | 'too_large' | 'merge_conflict';

@@ -1,0 +1,240 @@
+// Stage 2 of an edit's path (locate → align → merge → verify): every old line is paired with the file line it
+// stands for, or marked invented (the file has no such line) or an elision; every file line of the window is
+// paired, forgotten (the old text left it out) or elided. The merge can then carry every change of old → new —
+// a deleted blank line, a deleted drifted line — because no old line is left without a fate.
+//
+// A tier hands over the pairs it used to find the window. They are kept only while they stay in order and are
+// plausibly the same line; the gaps between them are aligned here: equal lines first (blank lines to blank
+// lines), then a lone line between two pairs to the lone file line there, then similar lines.
+
+import { diffArrays } from 'diff';
+import { distance } from 'fastest-levenshtein';
+import type { SourceText } from './document';
+import { canonicalLine, isBlank } from './normalize';
+
+export type Aligned =
+  /** Old line `old` stands for file line `file`. */
+  | { kind: 'pair'; old: number; file: number }
+  /** An old line with no counterpart in the file (the model invented it, or it lives elsewhere). */
+  | { kind: 'invented'; old: number }
+  /** A file line of the window the old text does not mention (the model forgot it). */
+  | { kind: 'forgotten'; file: number }
+  /** An elision marker standing for file lines `from`..`to` (empty when `to < from`). */
+  | { kind: 'elided'; old: number; from: number; to: number };
+
+export interface AlignInput {
+  startLine: number;
+  endLine: number;
+  pairs: ReadonlyMap<number, number>;
+  elided?: ReadonlyMap<number, [number, number]>;
+}
+
+/** Two lines are "the same line, drifted" above this similarity; a lone line between two pairs needs less. */
+const SAME_LINE = 0.6;
+const SAME_LINE_ENCLOSED = 0.3;
+/** Gaps larger than this are aligned by equal lines only (the similarity pass is quadratic in the gap). */
+const MAX_SIMILAR_GAP = 64;
+
+/** The complete alignment of `oldLines` with the window, in file order (invented lines where they fall). */
+export function align(doc: SourceText, window: AlignInput, oldLines: readonly string[]): Aligned[] {
+  const key = (line: string) => canonicalLine(line);
+  const oldKeys = oldLines.map(key);
+  const fileKey = (f: number) => doc.lineKey(canonicalLine, f);
+  const out: Aligned[] = [];
+
+  // Anchors in old order: the tier's pairs that keep both sides increasing and are plausibly the same line,
+  // and the elided ranges. An old line that stands verbatim elsewhere in the file, paired here with a line it
+  // differs from, was borrowed from that other place: it is not this line.
+  type Anchor = { old: number; from: number; to: number; elided: boolean };
+  const anchors: Anchor[] = [];
+  const elided = window.elided ?? new Map<number, [number, number]>();
+  const entries = [
+    ...[...window.pairs].map(([j, f]) => ({ old: j, from: f, to: f, elided: false })),
+    ...[...elided].map(([j, [a, b]]) => ({ old: j, from: a, to: b, elided: true })),
+  ].sort((x, y) => x.old - y.old);
+  let lastFile = window.startLine - 1;
+  for (const a of entries) {
+    if (a.from <= lastFile) continue;
+    if (!a.elided && (a.from < window.startLine || a.from > window.endLine)) continue;
+    if (!a.elided && !plausiblePair(doc, window, oldLines[a.old], oldKeys[a.old], a.from, SAME_LINE)) continue;
+    anchors.push(a);
+    lastFile = Math.max(lastFile, a.to);
+  }
+
+  let prevOld = -1;
+  let prevFile = window.startLine - 1;
+  const gap = (toOld: number, toFile: number, anchoredAfter: boolean) => {
+    const sides = { before: prevOld >= 0, after: anchoredAfter };
+    alignGap(doc, window, oldLines, oldKeys, fileKey, range(prevOld + 1, toOld), range(prevFile + 1, toFile), sides, out);
+  };
+  for (const a of anchors) {
+    gap(a.old - 1, a.from - 1, true);
+    if (a.elided) out.push({ kind: 'elided', old: a.old, from: a.from, to: a.to });
+    else out.push({ kind: 'pair', old: a.old, file: a.from });
+    prevOld = a.old;
+    prevFile = Math.max(prevFile, a.to);
+  }
+  gap(oldLines.length - 1, window.endLine, false);
+  return out;
+}
+
+function range(from: number, to: number): number[] {
+  const r: number[] = [];
+  for (let i = from; i <= to; i++) r.push(i);
+  return r;
+}
+
+/**
+ * Aligns old lines `olds` with file lines `files` (a gap between two anchors): equal lines by a line diff, then
+ * within each run of differing lines, similar lines in order. Emits in file order, invented lines after the
+ * file lines that precede them.
+ */
+function alignGap(
+  doc: SourceText,
+  window: AlignInput,
+  oldLines: readonly string[],
+  oldKeys: readonly string[],
+  fileKey: (f: number) => string,
+  olds: number[],
+  files: number[],
+  anchored: { before: boolean; after: boolean },
+  out: Aligned[],
+): void {
+  if (olds.length === 0) {
+    for (const f of files) out.push({ kind: 'forgotten', file: f });
+    return;
+  }
+  if (files.length === 0) {
+    for (const j of olds) out.push({ kind: 'invented', old: j });
+    return;
+  }
+  const changes = diffArrays(
+    olds.map((j) => oldKeys[j]),
+    files.map((f) => fileKey(f)),
+  );
+  let i = 0;
+  let k = 0;
+  for (let c = 0; c < changes.length; c++) {
+    const ch = changes[c];
+    const n = ch.count ?? ch.value.length;
+    if (!ch.added && !ch.removed) {
+      for (let t = 0; t < n; t++) out.push({ kind: 'pair', old: olds[i + t], file: files[k + t] });
+      i += n;
+      k += n;
+      continue;
+    }
+    const removed = ch.removed ? n : 0;
+    const next = ch.removed ? changes[c + 1] : undefined;
+    const added = ch.added ? n : next?.added ? (next.count ?? next.value.length) : 0;
+    if (next?.added) c++;
+    // A run is enclosed when lines on both sides are paired: the gap between two pairs, one line each side, is
+    // the same line drifted (` *xx` for ` *`) unless it plainly is not.
+    const runEnclosed = (i > 0 || anchored.before) && (c < changes.length - 1 || anchored.after);
+    pairSimilar(doc, window, oldLines, oldKeys, fileKey, olds.slice(i, i + removed), files.slice(k, k + added), runEnclosed, out);
+    i += removed;
+    k += added;
+  }
+}
+
+/** Similar lines of a run of differing lines, paired in order (a small dynamic programme); the rest unpaired. */
+function pairSimilar(
+  doc: SourceText,
+  window: AlignInput,
+  oldLines: readonly string[],
+  oldKeys: readonly string[],
+  fileKey: (f: number) => string,
+  olds: number[],
+  files: number[],
+  enclosed: boolean,
+  out: Aligned[],
+): void {
+  const oneToOne = olds.length === 1 && files.length === 1;
+  const floor = oneToOne && enclosed ? SAME_LINE_ENCLOSED : SAME_LINE;
+  if (olds.length * files.length > MAX_SIMILAR_GAP * MAX_SIMILAR_GAP || olds.length === 0 || files.length === 0) {
+    emitUnpaired(olds, files, out);
+    return;
+  }
+  const sim = (a: number, b: number) => {
+    const j = olds[a];
+    const f = files[b];
+    return plausiblePair(doc, window, oldLines[j], oldKeys[j], f, floor, fileKey(f)) ? similarity(oldKeys[j], fileKey(f)) : -1;
+  };
+  // best[a][b]: the best total similarity pairing olds[a..] with files[b..] in order.
+  const rows = olds.length + 1;
+  const cols = files.length + 1;
+  const best = new Float64Array(rows * cols);
+  const take = new Float64Array(rows * cols).fill(-1);
+  for (let a = olds.length - 1; a >= 0; a--) {
+    for (let b = files.length - 1; b >= 0; b--) {
+      const s = sim(a, b);
+      take[a * cols + b] = s;
+      const skip = Math.max(best[(a + 1) * cols + b], best[a * cols + b + 1]);
+      best[a * cols + b] = s >= 0 ? Math.max(skip, s + best[(a + 1) * cols + b + 1]) : skip;
+    }
+  }
+  let a = 0;
+  let b = 0;
+  const pendingOld: number[] = [];
+  const pendingFile: number[] = [];
+  while (a < olds.length && b < files.length) {
+    const s = take[a * cols + b];
+    if (s >= 0 && best[a * cols + b] === s + best[(a + 1) * cols + b + 1]) {
+      emitUnpaired(pendingOld.splice(0), pendingFile.splice(0), out);
+      out.push({ kind: 'pair', old: olds[a++], file: files[b++] });
+    } else if (best[(a + 1) * cols + b] >= best[a * cols + b + 1]) {
+      pendingOld.push(olds[a++]);
+    } else {
+      pendingFile.push(files[b++]);
+    }
+  }
+  emitUnpaired([...pendingOld, ...olds.slice(a)], [...pendingFile, ...files.slice(b)], out);
+}
+
+function emitUnpaired(olds: number[], files: number[], out: Aligned[]): void {
+  for (const f of files) out.push({ kind: 'forgotten', file: f });
+  for (const j of olds) out.push({ kind: 'invented', old: j });
+}
+
+/** 1 for equal canonical lines, down to 0: one minus the edit distance over the longer length. */
+export function similarity(a: string, b: string): number {
+  if (a === b) return 1;
+  const n = Math.max(a.length, b.length);
+  return n === 0 ? 1 : 1 - distance(a, b) / n;
+}
+
+/**
+ * Could old line `oldLine` stand for file line `f`? Blank only with blank; similar above `floor`, or both mere
+ * punctuation (`}` for `};`); and never when the old line, differing from this one, stands verbatim elsewhere.
+ */
+function plausiblePair(doc: SourceText, window: AlignInput, oldLine: string, oldKey: string, f: number, floor: number, fileKey = doc.lineKey(canonicalLine, f)): boolean {
+  if (oldKey === fileKey) return true;
+  const fileLine = doc.line(f);
+  if (isBlank(oldLine) || isBlank(fileLine)) return false;
+  if (borrowedFromElsewhere(doc, window, oldLine)) return false;
+  if (isPunctuation(oldKey) && isPunctuation(fileKey)) return true;
+  return similarity(oldKey, fileKey) >= floor;
+}
+
+function isPunctuation(key: string): boolean {
+  return !/[\p{L}\p{N}_$]/u.test(key);
+}
+
+/** The old line's text stands, as it is, on a file line outside the window. */
+function borrowedFromElsewhere(doc: SourceText, window: AlignInput, oldLine: string): boolean {
+  const text = oldLine.trim();
+  if (text.length < 8) return false;
+  return linesHolding(doc, text).some((line) => line < window.startLine || line > window.endLine);
+}
+
+/** The lines whose trimmed text is `text` (the first 16): one scan of the file per text, shared by all windows. */
+function linesHolding(doc: SourceText, text: string): number[] {
+  return doc.memo(`lines-holding:${text}`, () => {
+    const lines: number[] = [];
+    const content = doc.content;
+    for (let at = content.indexOf(text); at >= 0 && lines.length < 16; at = content.indexOf(text, at + 1)) {
+      const line = doc.lineAt(at);
+      if (doc.line(line).trim() === text && lines[lines.length - 1] !== line) lines.push(line);
+    }
+    return lines;
+  });
+}

@@ -1,0 +1,48 @@
+// Indentation: the file's style where an edit lands, how the model's indentation maps onto it, and in which
+// frame the new text was written (the old text's, to be shifted to the file, or already the file's own).
+
+import type { SourceText } from './document';
+import { indentOf, indentWidth, isBlank } from './normalize';
+import { gcd } from './tiers/indentation';
+
+export interface IndentStyle {
+  tabs: boolean;
+  unit: number;
+}
+
+/** The file's indentation where the match is: tabs or spaces, and the width of one level. */
+export function indentStyle(doc: SourceText, w: { startLine: number; endLine: number }): IndentStyle {
+  return doc.memo(`indent-style:${w.startLine}:${w.endLine}`, () => {
+    const around = (from: number, to: number) => {
+      const indents: string[] = [];
+      for (let f = Math.max(0, from); f <= Math.min(to, doc.lineCount - 1); f++) if (!isBlank(doc.line(f))) indents.push(doc.indentOf(f));
+      return indents;
+    };
+    let indents = around(w.startLine, w.endLine);
+    let unit = unitOf(indents.map((s) => indentWidth(s)));
+    if (!unit) {
+      indents = around(w.startLine - 200, w.endLine + 200);
+      unit = unitOf(indents.map((s) => indentWidth(s))) || 4;
+    }
+    const tabs = indents.filter((s) => s.startsWith('\t')).length > indents.filter((s) => s.startsWith(' ')).length;
+    return { tabs, unit: tabs ? 4 : unit };
+  });
+}
+
+function unitOf(widths: number[]): number {
+  const min = Math.min(...widths);
+  return widths.reduce((g, w) => gcd(g, w - min), 0);
+}
+
+/** How many file columns one column of the model's indentation is worth (2-space text into a 4-space file: 2). */
+export function unitRatio(oldLines: string[], newLines: string[], fileUnit: number): number {
+  const widths = [...oldLines, ...newLines].filter((l) => !isBlank(l)).map((l) => indentWidth(indentOf(l)));
+  const unit = unitOf(widths);
+  // Only a recognisable indentation unit is converted; odd alignments (continuation lines) are kept as they are.
+  const standard = (u: number) => u === 2 || u === 3 || u === 4 || u === 8;
+  return standard(unit) && standard(fileUnit) ? fileUnit / unit : 1;
+}
+
+export function renderIndent(width: number, style: IndentStyle): string {
+  return style.tabs ? '\t'.repeat(Math.floor(width / 4)) + ' '.repeat(width % 4) : ' '.repeat(width);
+}

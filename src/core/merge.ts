@@ -1,0 +1,418 @@
+// Stage 3 of an edit's path (locate → align → merge → verify): a three-way merge of the old text (base), the
+// file's window (ours) and the new text (theirs), line by line over the complete alignment.
+// - an old line the edit keeps → the file's own line (its characters, its spacing), moved if the edit re-indents it;
+// - an old line the edit deletes → its file line goes (a blank line, a drifted line: every paired line alike);
+// - an old line the edit changes → the new line, with the file's spelling carried over only where provably right;
+// - an old line the file does not have (invented) → nothing to keep or delete; new lines replacing it are inserted;
+// - a file line the old text left out (forgotten) → kept where it is;
+// - an elision marker of the old text → the file's elided lines, untouched;
+// - an elision marker only in the new text (`// ... existing code ...` where the old text has lines) → the old
+//   lines it stands for are kept, never replaced by the marker.
+
+import { diffArrays } from 'diff';
+import { align, similarity, type Aligned } from './align';
+import { mapChars, mergeInto, typographicMap } from './charMerge';
+import type { SourceText } from './document';
+import { EditError } from './errors';
+import { indentStyle, renderIndent, unitRatio, type IndentStyle } from './indent';
+import { canonicalLine, indentOf, indentWidth, isBlank } from './normalize';
+import type { Candidate } from './tier';
+import { isElisionMarker } from './tiers/elision';
+
+export interface MergedLines {
+  /** The lines written in place of the window. */
+  lines: string[];
+  /** The new text as the merge read it: placeholders replaced by the old lines they stand for. */
+  intended: string[];
+  /** Plain words for interpretations a person should confirm (a placeholder kept lines; the indentation frame). */
+  review: string[];
+  /** The complete alignment the merge used. */
+  alignment: Aligned[];
+}
+
+const OLD_MARKER = '\u0000elided';
+const NEW_MARKER = '\u0000placeholder';
+/** A new line this alike to an old one in the same changed region is its new version (merged onto its file line). */
+const SAME_LINE = 0.6;
+/** Region sizes above this pair their lines in order instead of by similarity (the pairing is quadratic). */
+const MAX_REGION_PAIRING = 64 * 64;
+
+export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent: boolean): MergedLines {
+  const oldLines = c.needleLines!;
+  const window = c.window!;
+  const newLines = stripBoundaryBlankLines(text.split('\n'));
+  const alignment = align(doc, window, oldLines);
+  const fileOf = new Map<number, number>();
+  const elidedOf = new Map<number, [number, number]>();
+  const claimed = new Set<number>();
+  for (const a of alignment) {
+    if (a.kind === 'pair') {
+      fileOf.set(a.old, a.file);
+      claimed.add(a.file);
+    } else if (a.kind === 'elided') {
+      elidedOf.set(a.old, [a.from, a.to]);
+      for (let f = a.from; f <= a.to; f++) claimed.add(f);
+    }
+  }
+
+  // Markers line up k-th with k-th when the old text has them (elisions); otherwise a marker in the new text is
+  // a placeholder for old lines, never a line to write.
+  const oldElides = elidedOf.size > 0;
+  const oldKeys = lineKeys(oldLines, oldElides ? OLD_MARKER : undefined);
+  const newKeys = newLines.length === 1 && newLines[0] === '' ? [] : lineKeys(newLines, oldElides ? OLD_MARKER : NEW_MARKER);
+  if (oldElides) {
+    const count = (keys: string[]) => keys.filter((k) => k.startsWith(OLD_MARKER)).length;
+    if (count(oldKeys) !== count(newKeys)) {
+      throw new EditError(
+        'invalid_input',
+        `The old text leaves out lines at ${count(oldKeys)} place(s) ("… existing code …") but the new text has ${count(newKeys)}: ` +
+          "keep the same markers in the new text where the file's lines must stay, or give the full text.",
+      );
+    }
+  }
+
+  const style = indentStyle(doc, window);
+  const ratio = unitRatio(oldLines, newLines, style.unit);
+  const typographic = typographicMap(doc, fileOf, oldLines);
+  const changes = diffLines(oldKeys, newKeys);
+  const frame = newTextFrame(doc, changes, oldLines, newLines, fileOf);
+  const review: string[] = [];
+  if (frame.unclear) review.push("the new text's indentation fits neither the old text nor the file");
+  const ind = new Indenter(doc, oldLines, fileOf, ratio, style, reindent && frame.frame === 'old', reindent);
+
+  const out: string[] = [];
+  const intended: string[] = [];
+  let cursor = window.startLine;
+  /** Emits the file lines before `f` that the old text did not mention (forgotten lines). */
+  const flushBefore = (f: number) => {
+    for (; cursor < f; cursor++) if (!claimed.has(cursor)) out.push(doc.line(cursor));
+  };
+  /** …and steps past `f`, whose fate the caller decides. */
+  const reach = (f: number) => {
+    flushBefore(f);
+    cursor = Math.max(cursor, f + 1);
+  };
+  const keepOld = (o: number, newLine?: string) => {
+    const range = elidedOf.get(o);
+    const f = fileOf.get(o);
+    if (range) {
+      flushBefore(range[0]);
+      for (let k = range[0]; k <= range[1]; k++) out.push(doc.line(k));
+      cursor = Math.max(cursor, range[1] + 1);
+    } else if (f !== undefined) {
+      reach(f);
+      out.push(newLine === undefined ? doc.line(f) : ind.keep(f, newLine, oldLines[o]));
+    }
+    // An invented old line the edit keeps: the file never had it, there is nothing to keep.
+  };
+  const deleteOld = (o: number) => {
+    const f = fileOf.get(o);
+    if (f !== undefined) reach(f);
+  };
+  const insertNew = (raw: string, near: number) => {
+    const line = mapChars(raw, typographic);
+    out.push(isBlank(line) ? '' : ind.insert(line, near));
+  };
+  const changeOld = (o: number, raw: string) => {
+    const f = fileOf.get(o);
+    if (f === undefined) return insertNew(raw, o);
+    reach(f);
+    // Both sides in the file's typography first, so that characters the edit adds (`‘x’` on a changed line)
+    // come out as the file writes them.
+    const newLine = mapChars(raw, typographic);
+    if (isBlank(newLine)) return out.push('');
+    const merged = mergeInto(mapChars(oldLines[o], typographic).trim(), newLine.trim(), doc.line(f).trim());
+    out.push(ind.change(f, merged, newLine, oldLines[o]));
+  };
+
+  let o = 0;
+  let n = 0;
+  let placeholders = 0;
+  for (let ci = 0; ci < changes.length; ci++) {
+    const change = changes[ci];
+    const count = change.count ?? change.value.length;
+    if (!change.added && !change.removed) {
+      for (let t = 0; t < count; t++, o++, n++) {
+        keepOld(o, newLines[n]);
+        intended.push(newLines[n]);
+      }
+      continue;
+    }
+    const next = change.removed ? changes[ci + 1] : undefined;
+    const removed = change.removed ? count : 0;
+    const added = change.added ? count : next?.added ? (next.count ?? next.value.length) : 0;
+    if (next?.added) ci++;
+    const region = { olds: range(o, removed), news: range(n, added) };
+    placeholders += mergeRegion(region, Math.max(0, o - 1), oldLines, newLines, { keepOld, deleteOld, insertNew, changeOld }, intended);
+    o += removed;
+    n += added;
+  }
+  reach(window.endLine + 1);
+  if (placeholders > 0) review.push('a "… existing code …" line in the new text kept the old lines it stands for');
+  return { lines: out, intended, review, alignment };
+}
+
+interface Writers {
+  keepOld(o: number): void;
+  deleteOld(o: number): void;
+  insertNew(line: string, near: number): void;
+  changeOld(o: number, line: string): void;
+}
+
+/**
+ * A run of old lines the edit replaces by a run of new lines. Lines of both runs are paired by similarity, in
+ * order (a changed line merges onto its old line's file line); unpaired old lines are deleted, unpaired new lines
+ * inserted — except that a placeholder among the new lines keeps the old lines between the pairs around it.
+ * Returns how many placeholders kept lines.
+ */
+function mergeRegion(
+  region: { olds: number[]; news: number[] },
+  before: number,
+  oldLines: string[],
+  newLines: string[],
+  w: Writers,
+  intended: string[],
+): number {
+  const { olds, news } = region;
+  const pairs = pairInOrder(olds, news, oldLines, newLines);
+  /** The old line an inserted line is indented against: the last old line before it in the region, else before the region. */
+  const near = (k: number) => (k > 0 ? olds[k - 1] : (olds[0] ?? before));
+  let kept = 0;
+  let a = 0; // index into olds
+  let b = 0; // index into news
+  for (const [pa, pb] of [...pairs, [olds.length, news.length] as [number, number]]) {
+    const between = news.slice(b, pb);
+    const marker = between.findIndex((k) => isElisionMarker(newLines[k]));
+    if (marker < 0) {
+      for (; a < pa; a++) w.deleteOld(olds[a]);
+      for (const k of between) {
+        w.insertNew(newLines[k], near(pa));
+        intended.push(newLines[k]);
+      }
+    } else {
+      // New lines before the placeholder, the old lines it stands for, then the new lines after it.
+      for (const k of between.slice(0, marker)) {
+        w.insertNew(newLines[k], near(a));
+        intended.push(newLines[k]);
+      }
+      if (a < pa) kept++;
+      for (; a < pa; a++) {
+        w.keepOld(olds[a]);
+        intended.push(oldLines[olds[a]]);
+      }
+      for (const k of between.slice(marker + 1)) {
+        if (isElisionMarker(newLines[k])) continue;
+        w.insertNew(newLines[k], near(pa));
+        intended.push(newLines[k]);
+      }
+    }
+    if (pa < olds.length) {
+      w.changeOld(olds[pa], newLines[news[pb]]);
+      intended.push(newLines[news[pb]]);
+    }
+    a = pa + 1;
+    b = pb + 1;
+  }
+  return kept;
+}
+
+/**
+ * Old and new lines of a region that are versions of one line, in order: the pairing that maximises the summed
+ * similarity of pairs at least half alike (blank lines pair with blank lines only). Large regions pair by
+ * position instead.
+ */
+function pairInOrder(olds: number[], news: number[], oldLines: string[], newLines: string[]): Array<[number, number]> {
+  const sim = (a: number, b: number) => {
+    const x = oldLines[olds[a]];
+    const y = newLines[news[b]];
+    if (isElisionMarker(y) || isBlank(x) !== isBlank(y)) return -1;
+    if (isBlank(x)) return 1;
+    // One line replaced by one line is that line changed, however much.
+    if (olds.length === 1 && news.length === 1) return 1;
+    const s = similarity(canonicalLine(x), canonicalLine(y));
+    return s >= SAME_LINE ? s : -1;
+  };
+  if (olds.length * news.length > MAX_REGION_PAIRING) {
+    const pairs: Array<[number, number]> = [];
+    for (let k = 0; k < Math.min(olds.length, news.length); k++) if (sim(k, k) >= 0) pairs.push([k, k]);
+    return pairs;
+  }
+  const cols = news.length + 1;
+  const best = new Float64Array((olds.length + 1) * cols);
+  const take = new Float64Array((olds.length + 1) * cols);
+  for (let a = olds.length - 1; a >= 0; a--) {
+    for (let b = news.length - 1; b >= 0; b--) {
+      const s = sim(a, b);
+      take[a * cols + b] = s;
+      const skip = Math.max(best[(a + 1) * cols + b], best[a * cols + b + 1]);
+      best[a * cols + b] = s >= 0 ? Math.max(skip, s + best[(a + 1) * cols + b + 1]) : skip;
+    }
+  }
+  const pairs: Array<[number, number]> = [];
+  let a = 0;
+  let b = 0;
+  while (a < olds.length && b < news.length) {
+    const s = take[a * cols + b];
+    if (s >= 0 && best[a * cols + b] === s + best[(a + 1) * cols + b + 1]) pairs.push([a++, b++]);
+    else if (best[(a + 1) * cols + b] >= best[a * cols + b + 1]) a++;
+    else b++;
+  }
+  return pairs;
+}
+
+/**
+ * How each written line gets its indentation. In the old text's frame (the usual case: a model quotes the old
+ * text dedented and writes the new text the same way) a line moves by its offset from its old line, in file
+ * units, from the file line that old line stands for. In the file's frame the new text is written as it is.
+ */
+class Indenter {
+  private readonly anchorFor: (j: number) => [number, number] | undefined;
+
+  constructor(
+    private readonly doc: SourceText,
+    private readonly oldLines: string[],
+    fileOf: Map<number, number>,
+    private readonly ratio: number,
+    private readonly style: IndentStyle,
+    /** Shift lines from the old text's frame to the file's. */
+    private readonly shift: boolean,
+    /** Re-indentation at all (the caller's `reindent`). */
+    private readonly reindent: boolean,
+  ) {
+    this.anchorFor = anchors(oldLines, fileOf);
+  }
+
+  /** A kept line: the file's text; moved alike if the edit re-indents it. */
+  keep(f: number, newLine: string, oldLine: string): string {
+    const fileLine = this.doc.line(f);
+    if (!this.reindent) return fileLine;
+    if (!this.shift) {
+      // The new text stands in the file's frame: its indentation is the one to write.
+      return indentOf(newLine) === this.doc.indentOf(f) ? fileLine : this.indented(indentWidth(indentOf(newLine)), fileLine);
+    }
+    const delta = indentWidth(indentOf(newLine)) - indentWidth(indentOf(oldLine));
+    if (delta === 0) return fileLine;
+    return this.indented(indentWidth(this.doc.indentOf(f)) + Math.round(delta * this.ratio), fileLine);
+  }
+
+  /** A changed line merged onto file line `f`. */
+  change(f: number, merged: string, newLine: string, oldLine: string): string {
+    if (!this.shift) return indentOf(newLine) + merged;
+    const delta = indentWidth(indentOf(newLine)) - indentWidth(indentOf(oldLine));
+    return renderIndent(Math.max(0, indentWidth(this.doc.indentOf(f)) + Math.round(delta * this.ratio)), this.style) + merged;
+  }
+
+  /** An inserted line, placed relative to the old line nearest to where it goes. */
+  insert(line: string, near: number): string {
+    if (!this.shift) return line;
+    const anchor = this.anchorFor(near);
+    if (!anchor) return line;
+    const [j, f] = anchor;
+    const delta = indentWidth(indentOf(line)) - indentWidth(indentOf(this.oldLines[j]));
+    return this.indented(indentWidth(this.doc.indentOf(f)) + Math.round(delta * this.ratio), line);
+  }
+
+  private indented(width: number, line: string): string {
+    return renderIndent(Math.max(0, width), this.style) + line.trimStart();
+  }
+}
+
+/**
+ * Which frame the new text is written in. The lines it keeps from the old text say it: their indentation in the
+ * new text equals the old text's (shift to the file) or the file's (write as is). Without a kept line that can
+ * tell, the first changed line is compared the same way.
+ */
+function newTextFrame(
+  doc: SourceText,
+  changes: Change[],
+  oldLines: string[],
+  newLines: string[],
+  fileOf: Map<number, number>,
+): { frame: 'old' | 'file'; unclear: boolean } {
+  let fitsOld = 0;
+  let fitsFile = 0;
+  let telling = 0;
+  const vote = (o: number, n: number) => {
+    const f = fileOf.get(o);
+    if (f === undefined || isBlank(oldLines[o]) || isBlank(newLines[n]) || isElisionMarker(newLines[n])) return;
+    const oldIndent = indentWidth(indentOf(oldLines[o]));
+    const fileIndent = indentWidth(doc.indentOf(f));
+    if (oldIndent === fileIndent) return; // both frames agree here
+    const newIndent = indentWidth(indentOf(newLines[n]));
+    telling++;
+    if (newIndent === oldIndent) fitsOld++;
+    else if (newIndent === fileIndent) fitsFile++;
+  };
+  let o = 0;
+  let n = 0;
+  let firstChanged: [number, number] | undefined;
+  for (const ch of changes) {
+    const count = ch.count ?? ch.value.length;
+    if (ch.added) {
+      if (firstChanged && firstChanged[1] < 0) firstChanged[1] = n;
+      n += count;
+    } else if (ch.removed) {
+      firstChanged ??= [o, -1];
+      o += count;
+    } else {
+      for (let t = 0; t < count; t++) vote(o + t, n + t);
+      o += count;
+      n += count;
+    }
+  }
+  if (telling === 0 && firstChanged && firstChanged[1] >= 0) vote(firstChanged[0], firstChanged[1]);
+  if (fitsFile > fitsOld) return { frame: 'file', unclear: false };
+  return { frame: 'old', unclear: telling > 0 && fitsOld === 0 };
+}
+
+type Change = { value: string[]; count: number; added: boolean; removed: boolean };
+
+/**
+ * The old → new line diff, with the lines both texts start and end with taken as equal first: a lone `}` that
+ * closes the block is the block's last line, not the first `}` inside it that a plain diff would pick.
+ */
+export function diffLines(a: readonly string[], b: readonly string[]): Change[] {
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  const middle = diffArrays(a.slice(head, a.length - tail), b.slice(head, b.length - tail)).map((c) => ({
+    value: c.value,
+    count: c.count ?? c.value.length,
+    added: !!c.added,
+    removed: !!c.removed,
+  }));
+  const equal = (value: readonly string[]): Change[] => (value.length ? [{ value: [...value], count: value.length, added: false, removed: false }] : []);
+  return [...equal(a.slice(0, head)), ...middle, ...equal(a.slice(a.length - tail))];
+}
+
+/** Lines keyed for the old → new diff: the text without its indentation (spacing inside a line counts), markers numbered. */
+function lineKeys(lines: string[], marker: string | undefined): string[] {
+  let k = 0;
+  return lines.map((l) => (marker !== undefined && isElisionMarker(l) ? `${marker}${k++}` : l.trim()));
+}
+
+function stripBoundaryBlankLines(lines: string[]): string[] {
+  let a = 0;
+  let b = lines.length;
+  while (a < b && isBlank(lines[a])) a++;
+  while (b > a && isBlank(lines[b - 1])) b--;
+  return a === b ? [''] : lines.slice(a, b);
+}
+
+function range(from: number, count: number): number[] {
+  return Array.from({ length: count }, (_, i) => from + i);
+}
+
+/** For an old line index, the nearest old line (at or before it, else after it) that lines up with a file line. */
+function anchors(oldLines: string[], pairs: Map<number, number>): (j: number) => [number, number] | undefined {
+  const paired = [...pairs].filter(([j]) => !isBlank(oldLines[j])).sort((a, b) => a[0] - b[0]);
+  return (j) => {
+    let best: [number, number] | undefined;
+    for (const p of paired) {
+      if (p[0] <= j) best = p;
+      else return best ?? p;
+    }
+    return best;
+  };
+}

@@ -1,0 +1,120 @@
+// Stage 4 of an edit's path (locate → align → merge → verify): before anything is reported as applied, the change
+// about to be written is compared with the change that was asked for. Both are line diffs — the file's span
+// against what will be written, the old text against the new — and they must correspond: every line the edit
+// deletes, inserts or changes is deleted, inserted or changed in the file (modulo re-indentation, typography and
+// the file's own spelling of kept lines), and nothing else is. Cheap: it looks at the span only.
+
+import { similarity, type Aligned } from './align';
+import { diffLines } from './merge';
+import { canonicalLine, isBlank } from './normalize';
+import { isElisionMarker } from './tiers/elision';
+
+/** Lines alike enough to be one line in two versions (a typo fixed, the file's spelling kept, quotes). */
+const SAME_LINE = 0.7;
+
+export interface LineChange {
+  removed: string[];
+  added: string[];
+  /** Indices (in `before`) of the removed lines. */
+  removedAt: Set<number>;
+}
+
+/** What a line diff removes and adds, by content (indentation and trailing spaces aside). */
+export function lineChange(before: readonly string[], after: readonly string[]): LineChange {
+  const change: LineChange = { removed: [], added: [], removedAt: new Set() };
+  let at = 0;
+  for (const part of diffLines(before.map(key), after.map(key))) {
+    const n = part.count ?? part.value.length;
+    if (part.removed) {
+      for (let k = 0; k < n; k++) change.removedAt.add(at + k);
+      change.removed.push(...before.slice(at, at + n));
+      at += n;
+    } else if (part.added) change.added.push(...part.value);
+    else at += n;
+  }
+  return change;
+}
+
+function key(line: string): string {
+  return line.trim();
+}
+
+export interface Verdict {
+  /** Nothing would change although the edit asks for a change. */
+  nothingWritten: boolean;
+  /** Where the written change differs from the asked one, in plain words. */
+  problems: string[];
+}
+
+/**
+ * Compares the written change (`span` → `written`) with the asked one (`old` → `intended`). `alignment` says
+ * which file line each old line stands for, so a drifted line the edit deletes counts as deleted.
+ */
+export function verifyLines(old: readonly string[], intended: readonly string[], span: readonly string[], written: readonly string[], alignment: readonly Aligned[], startLine: number): Verdict {
+  const asked = lineChange(old, intended);
+  const done = lineChange(span, written);
+  const askedSomething = asked.removed.length + asked.added.length > 0;
+  const didSomething = done.removed.length + done.added.length > 0;
+  const problems: string[] = [];
+  if (askedSomething && !didSomething) return { nothingWritten: true, problems: ['the change would write nothing'] };
+
+  const text = (lines: string[]) => lines.filter((l) => !isBlank(l) && !isElisionMarker(l));
+  // Every line the edit adds is written; nothing is written that the edit does not add.
+  const missing = unmatched(text(asked.added), text(done.added));
+  if (missing.length) problems.push(`${plural(missing.length, 'line')} of the new text would not be written (${quote(missing[0])})`);
+  const extra = unmatched(text(done.added), text(asked.added));
+  if (extra.length) problems.push(`${plural(extra.length, 'line')} would be written that the new text does not have (${quote(extra[0])})`);
+
+  // A file line goes only when the edit deletes or changes the old line it stands for; and every file line
+  // standing for an old line the edit deletes or changes goes (unless it already reads as the new text).
+  const oldOfFile = new Map<number, number>();
+  for (const a of alignment) if (a.kind === 'pair') oldOfFile.set(a.file - startLine, a.old);
+  const askedRemoved = text(asked.removed).map(canonicalLine);
+  const askedAdded = new Set(text(asked.added).map(canonicalLine));
+  const stray: string[] = [];
+  for (const i of done.removedAt) {
+    if (isBlank(span[i])) continue;
+    const j = oldOfFile.get(i);
+    if (j !== undefined ? asked.removedAt.has(j) : askedRemoved.some((r) => similarity(r, canonicalLine(span[i])) >= SAME_LINE)) continue;
+    stray.push(span[i]);
+  }
+  if (stray.length) problems.push(`${plural(stray.length, 'file line')} would be replaced that the old text does not stand for (${quote(stray[0])})`);
+  const lost: string[] = [];
+  for (const [i, j] of oldOfFile) {
+    if (!asked.removedAt.has(j) || isBlank(old[j]) || isElisionMarker(old[j]) || done.removedAt.has(i)) continue;
+    if (!askedAdded.has(canonicalLine(span[i]))) lost.push(old[j]);
+  }
+  if (lost.length) problems.push(`${plural(lost.length, 'line')} the edit deletes or changes would stay (${quote(lost[0])})`);
+
+  // Blank lines: the edit's net change of blank lines must show, as far as the file has blank lines to change.
+  const blanks = (lines: string[]) => lines.filter(isBlank).length;
+  const askedNet = blanks(asked.added) - blanks(asked.removed);
+  const doneNet = blanks(done.added) - blanks(done.removed);
+  if (askedNet < 0 && doneNet >= 0 && span.some(isBlank)) problems.push('the blank line the edit deletes would stay');
+  if (askedNet > 0 && doneNet <= 0) problems.push('the blank line the edit adds would not be written');
+  return { nothingWritten: false, problems };
+}
+
+/** Lines of `wanted` with no counterpart in `have` (equal, or alike as one line in two versions), each used once. */
+function unmatched(wanted: string[], have: string[]): string[] {
+  const pool = have.map(canonicalLine);
+  const used = new Uint8Array(pool.length);
+  const left: string[] = [];
+  for (const line of wanted) {
+    const c = canonicalLine(line);
+    let at = pool.findIndex((p, i) => !used[i] && p === c);
+    if (at < 0) at = pool.findIndex((p, i) => !used[i] && similarity(p, c) >= SAME_LINE);
+    if (at < 0) left.push(line.trim());
+    else used[at] = 1;
+  }
+  return left;
+}
+
+function plural(n: number, word: string): string {
+  return n === 1 ? `1 ${word}` : `${n} ${word}s`;
+}
+
+function quote(line: string): string {
+  const t = line.trim();
+  return `\`${t.length > 60 ? t.slice(0, 57) + '…' : t}\``;
+}

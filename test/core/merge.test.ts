@@ -1,0 +1,126 @@
+// Faithful apply (issue 9): every change the edit asks for is written, and only that. Each test is one class of
+// input that used to report "applied" while dropping or misplacing a change.
+import assert from 'node:assert/strict';
+import { applyEdit, isEditError } from '../../src/core';
+
+const L = (...lines: string[]) => lines.join('\n');
+const apply = (file: string, old: string, nw: string) => {
+  try {
+    const r = applyEdit(file, old, nw);
+    return { content: r.content, tier: r.matches[0].tier, review: r.matches[0].review, needsReview: r.matches[0].needsReview };
+  } catch (err) {
+    if (!isEditError(err)) throw err;
+    return { refused: err.code, message: err.message };
+  }
+};
+
+describe('merge: a deleted line is deleted, whatever tier found the block', () => {
+  it('a blank line inside the block, found by a tier that ignores blank lines', () => {
+    const file = L('function f() {', '  let a  =  1;', '', '  return a;', '}', '');
+    const r = apply(file, L('function f() {', '  let a = 1;', '', '  return a;', '}'), L('function f() {', '  let a = 1;', '  return a;', '}'));
+    assert.equal(r.content, L('function f() {', '  let a  =  1;', '  return a;', '}', ''));
+  });
+
+  it('the old text has two blank lines where the file has one: the one there is deleted', () => {
+    const file = L('function f() {', '  let a = 1;', '', '  return a;', '}', '');
+    const r = apply(file, L('function f() {', '  let a = 1;', '', '', '  return a;', '}'), L('function f() {', '  let a = 1;', '  return a;', '}'));
+    assert.equal(r.content, L('function f() {', '  let a = 1;', '  return a;', '}', ''));
+  });
+
+  it('the very line that carried the drift (` *xx` for the file’s ` *`)', () => {
+    const file = L('/**', ' * Adds.', ' *', ' * @param a first', ' */', 'function add(a, b) {', '  return a + b;', '}', '');
+    const r = apply(file, L('/**', ' * Adds.', ' *xx', ' * @param a first', ' */', 'function add(a, b) {'), L('/**', ' * Adds.', ' * @param a first', ' */', 'function add(a, b) {'));
+    assert.equal(r.content, file.replace(' * Adds.\n *\n', ' * Adds.\n'));
+    assert.equal(r.needsReview, true);
+  });
+
+  it('a blank line next to a line the model forgot (a `}`)', () => {
+    const file = L('function f(x) {', '  if (x) {', '    go();', '  }', '', '  return x;', '}', '');
+    const r = apply(file, L('function f(x) {', '  if (x) {', '    go();', '', '  return x;', '}'), L('function f(x) {', '  if (x) {', '    go();', '  return x;', '}'));
+    assert.equal(r.content, L('function f(x) {', '  if (x) {', '    go();', '  }', '  return x;', '}', ''));
+  });
+
+  it('a deleted blank line between near-twin blocks is done, not "already applied"', () => {
+    const one = ['function loadUser(id) {', '  const user = cache.get(id);', '', '  return user;', '}'];
+    const two = ['function loadUsers(ids) {', '  const users = cache.get(ids);', '', '  return users;', '}'];
+    const file = L(...one, '', ...two, '');
+    const r = apply(file, L(...one).replace('cache.get(id)', 'cache.gt(id)'), L(...one.filter((l) => l !== '')));
+    assert.equal(r.content, L(...one.filter((l) => l !== ''), '', ...two, ''));
+  });
+});
+
+describe('merge: an old line borrowed from elsewhere is not written over the line at its place', () => {
+  it('a seventh export that stands further down is not this window’s `Zoom` line', () => {
+    const head = ['A', 'B', 'C', 'D', 'E', 'F'].map((x) => `export { ${x} } from './${x.toLowerCase()}';`);
+    const file = L(...head, "export { Zoom } from './zoom';", "export { Y } from './y';", '', 'const x = 1;', '', "export { Pan } from './pan';", '');
+    const r = apply(file, L(...head, "export { Pan } from './pan';"), L(...head, "export { Pan } from './pan';", "export { G } from './g';"));
+    assert.ok(r.content?.includes("export { Zoom } from './zoom';"), 'Zoom is still exported');
+    assert.ok(r.content?.includes("export { G } from './g';"));
+    assert.equal(r.content?.split("export { Pan }").length, 2, 'Pan is exported once');
+  });
+});
+
+describe('merge: the new text is indented in its own frame', () => {
+  const py = L('class Handler:', '    def get(self):', '        return 1', '', '    def reply(self, status, body):', '        data = json.dumps(body)', '        self.send(status, data)', '');
+
+  it('old text dedented, new text already at the file’s indentation: not indented twice', () => {
+    const r = apply(py, L('def reply(self, status, body):', '    data = json.dumps(body)'), L('    def reply(self, status, body, headers=None):', '        data = json.dumps(body)'));
+    assert.equal(r.content, py.replace('def reply(self, status, body):', 'def reply(self, status, body, headers=None):'));
+  });
+
+  it('old text dedented, new text dedented alike: shifted to the file', () => {
+    const r = apply(py, L('def reply(self, status, body):', '    data = json.dumps(body)'), L('def reply(self, status, body):', '    data = json.dumps(body)', '    log(data)'));
+    assert.equal(r.content, py.replace('        data = json.dumps(body)\n', '        data = json.dumps(body)\n        log(data)\n'));
+  });
+
+  it('an exact match that starts inside the indentation: new lines land inside the block', () => {
+    const file = L('if (x) {', '        y();', '}', '');
+    assert.equal(apply(file, '    y();', L('    y();', '    z();')).content, L('if (x) {', '        y();', '        z();', '}', ''));
+    assert.equal(apply(file, 'y();', L('y();', 'z();')).content, L('if (x) {', '        y();', '        z();', '}', ''));
+  });
+
+  it('a tab-indented file gets tabs, at the block’s depth', () => {
+    const file = L('if (x) {', '\t\ty();', '}', '');
+    assert.equal(apply(file, '    y();', L('    y();', '    z();')).content, L('if (x) {', '\t\ty();', '\t\tz();', '}', ''));
+  });
+});
+
+describe('merge: a placeholder in the new text keeps the lines it stands for', () => {
+  const fn = L('function total(items) {', '  let sum = 0;', '  for (const i of items) {', '    sum += i.price;', '  }', '  log(sum);', '  return sum;', '}', '');
+
+  it('`// ... existing code ...` where the old text has the body: the body stays, the changed line changes; review', () => {
+    const r = apply(fn, fn.trimEnd(), L('function total(items) {', '  // ... existing code ...', '  return sum * 2;', '}'));
+    assert.equal(r.content, fn.replace('return sum;', 'return sum * 2;'));
+    assert.equal(r.needsReview, true);
+    assert.match(String(r.review), /existing code/);
+  });
+
+  it('never writes the marker into the file', () => {
+    const r = apply(fn, fn.trimEnd(), L('function total(items) {', '  // ... existing code ...', '  audit(items);', '}'));
+    assert.doesNotMatch(String(r.content ?? ''), /existing code/);
+  });
+});
+
+describe('merge: changes to whitespace and to drifted lines are written as the new text has them', () => {
+  it('a re-padded markdown table whose old separator drifted by one dash', () => {
+    const file = L('| name      | value |', '|-----------|-------|', '| alpha     | 1     |', '| beta      | 2     |', '');
+    const r = apply(file, L('| name      | value |', '|----------|-------|', '| alpha     | 1     |', '| beta      | 2     |'), L('| name  | value |', '|-------|-------|', '| alpha | 1     |', '| beta  | 2     |'));
+    assert.equal(r.content, L('| name  | value |', '|-------|-------|', '| alpha | 1     |', '| beta  | 2     |', ''));
+  });
+
+  it('a drift the edit repeats is not carried to one copy only', () => {
+    const file = L('function paint(canvas) {', '  const shade = pick(colour);', '  canvas.fill(shade);', '  return canvas;', '}', '');
+    const old = file.trimEnd().replace('colour', 'color');
+    const r = apply(file, old, old.replace('pick(color);', 'pick(color) + pick(color) + pick(color);'));
+    assert.equal(r.content, file.replace('pick(colour);', 'pick(color) + pick(color) + pick(color);'));
+  });
+});
+
+describe('verify: nothing is reported applied that was not written', () => {
+  it('a change that would write nothing is refused, never "applied"', () => {
+    // The edit turns `...` (a Python body) into `pass`… in the old text only: the file already has `pass`.
+    const file = L('def f():', '    pass', '');
+    const r = apply(file, L('def f():', '    ...'), L('def f():', '    pass'));
+    assert.ok(r.refused !== undefined || r.content !== file, JSON.stringify(r));
+  });
+});

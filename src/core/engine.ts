@@ -2,6 +2,7 @@
 
 import { locate, type Located } from './cascade';
 import { EditError } from './errors';
+import { toLF } from './needle';
 import { refusal } from './messages';
 import { buildReplacement } from './replacement';
 import { noteUnwrapped, unwrap } from './wrappers';
@@ -13,12 +14,13 @@ export function findMatch(content: string, oldString: string, options: FindOptio
 }
 
 /** `locate`, on the old and new text without what a model wrapped around them (and the new text it used). */
-function locateUnwrapped(content: string, oldString: string, options: FindOptions): { located: Located; newString?: string } {
+function locateUnwrapped(content: string, oldString: string, options: FindOptions): { located: Located; oldString: string; newString?: string } {
   const wrapped = unwrap(content, oldString, options.newString);
   const newString = wrapped ? (wrapped.newString ?? options.newString) : options.newString;
-  const located = locate(content, wrapped?.oldString ?? oldString, { ...options, newString });
+  const old = wrapped?.oldString ?? oldString;
+  const located = locate(content, old, { ...options, newString });
   if (wrapped) noteUnwrapped(located.result, wrapped.note);
-  return { located, newString };
+  return { located, oldString: old, newString };
 }
 
 /**
@@ -28,13 +30,13 @@ function locateUnwrapped(content: string, oldString: string, options: FindOption
 export function applyEdit(content: string, oldString: string, newString: string, options: ApplyOptions = {}): ApplyResult {
   if (typeof newString !== 'string') throw new EditError('invalid_input', 'The new text must be a string.');
   if (newString === oldString) throw new EditError('invalid_input', 'The old and new text are the same: there is nothing to change.');
-  const { located, newString: written = newString } = locateUnwrapped(content, oldString, { ...options, newString });
+  const { located, oldString: read, newString: written = newString } = locateUnwrapped(content, oldString, { ...options, newString });
   const { result, chosen, doc } = located;
   if (result.kind !== 'match') throw refusal(result);
   const reindent = options.reindent !== false;
   const edits: SpanEdit[] = chosen.map((c, i) => {
     const match = result.matches[i];
-    const { review, ...span } = buildReplacement(doc, c, written, reindent, !match.needsReview);
+    const { review, ...span } = buildReplacement(doc, c, written, reindent, !match.needsReview, read);
     // What the merge had to interpret, or what the check found, is a reason for a person to look first.
     if (review.length) Object.assign(match, { needsReview: true, review });
     return { ...span, match };
@@ -44,5 +46,19 @@ export function applyEdit(content: string, oldString: string, newString: string,
   }
   let out = content;
   for (let i = edits.length - 1; i >= 0; i--) out = out.slice(0, edits[i].start) + edits[i].text + out.slice(edits[i].end);
+  // The last guard: an edit is never reported applied when the document did not change.
+  if (out === content) throw unchangedRefusal(oldString, written);
   return { content: out, matches: result.matches, replacement: edits[0].text, edits };
+}
+
+/** Why an edit that found its place would leave the document as it is. */
+function unchangedRefusal(oldString: string, newString: string): EditError {
+  const inner = (text: string) => toLF(text).replace(/^(?:[ \t]*\n)+/, '').replace(/(?:\n[ \t]*)+$/, '');
+  if (inner(oldString) === inner(newString)) {
+    return new EditError(
+      'invalid_input',
+      'The old and new text differ only in blank lines at their start or end, which no match includes: to add or delete a blank line there, include the line next to it in both. Nothing was changed.',
+    );
+  }
+  return new EditError('merge_conflict', 'The place was found, but writing the edit there would change nothing. Nothing was changed.');
 }

@@ -15,6 +15,7 @@ import { mapChars, mergeInto, typographicMap } from './charMerge';
 import type { SourceText } from './document';
 import { EditError } from './errors';
 import { indentStyle, renderIndent, unitRatio, type IndentStyle } from './indent';
+import { toLF } from './needle';
 import { canonicalLine, indentOf, indentWidth, isBlank } from './normalize';
 import type { Candidate } from './tier';
 import { isElisionMarker } from './tiers/elision';
@@ -37,10 +38,10 @@ const SAME_LINE = 0.6;
 /** Region sizes above this pair their lines in order instead of by similarity (the pairing is quadratic). */
 const MAX_REGION_PAIRING = 64 * 64;
 
-export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent: boolean): MergedLines {
+export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent: boolean, oldText?: string): MergedLines {
   const oldLines = c.needleLines!;
   const window = c.window!;
-  const newLines = stripBoundaryBlankLines(text.split('\n'));
+  const newLines = withoutEdgeBlanks(text, oldText);
   const alignment = align(doc, window, oldLines);
   const fileOf = new Map<number, number>();
   const elidedOf = new Map<number, [number, number]>();
@@ -115,7 +116,11 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   };
   const changeOld = (o: number, raw: string) => {
     const f = fileOf.get(o);
-    if (f === undefined) return insertNew(raw, o);
+    // No file line to merge onto, or a blank one (no indentation to go by): placed like an inserted line.
+    if (f === undefined || isBlank(oldLines[o])) {
+      if (f !== undefined) reach(f);
+      return insertNew(raw, o);
+    }
     reach(f);
     // Both sides in the file's typography first, so that characters the edit adds (`‘x’` on a changed line)
     // come out as the file writes them.
@@ -392,12 +397,30 @@ function lineKeys(lines: string[], marker: string | undefined): string[] {
   return lines.map((l) => (marker !== undefined && isElisionMarker(l) ? `${marker}${k++}` : l.trim()));
 }
 
-function stripBoundaryBlankLines(lines: string[]): string[] {
+/**
+ * The new text's lines without the blank lines at its edges that stand for the old text's (the line tiers set
+ * those aside, so they are no part of the match): as many as the old text has there, or all of them when the
+ * old text is not known. A blank line beyond those is the edit's own: one the old text had inside, kept.
+ */
+function withoutEdgeBlanks(text: string, oldText: string | undefined): string[] {
+  const lines = text.split('\n');
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  const edges = oldText === undefined ? { lead: Infinity, trail: Infinity } : blankEdges(toLF(oldText));
   let a = 0;
   let b = lines.length;
-  while (a < b && isBlank(lines[a])) a++;
-  while (b > a && isBlank(lines[b - 1])) b--;
+  while (a < b && a < edges.lead && isBlank(lines[a])) a++;
+  while (b > a && lines.length - b < edges.trail && isBlank(lines[b - 1])) b--;
   return a === b ? [''] : lines.slice(a, b);
+}
+
+function blankEdges(text: string): { lead: number; trail: number } {
+  const lines = text.split('\n');
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  let lead = 0;
+  while (lead < lines.length && isBlank(lines[lead])) lead++;
+  let trail = 0;
+  while (trail < lines.length - lead && isBlank(lines[lines.length - 1 - trail])) trail++;
+  return { lead, trail };
 }
 
 function range(from: number, count: number): number[] {

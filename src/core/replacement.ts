@@ -27,7 +27,7 @@ export interface Replacement {
  * which are written without review) more or less than asked. Similarity matches get the discrepancy as a reason
  * to review instead.
  */
-export function buildReplacement(doc: SourceText, candidate: Candidate, newString: string, reindent: boolean, lossless = false): Replacement {
+export function buildReplacement(doc: SourceText, candidate: Candidate, newString: string, reindent: boolean, lossless = false, oldString?: string): Replacement {
   let text = toLF(newString);
   if (candidate.transformNew) text = candidate.transformNew(text);
   const c = wholeLines(doc, candidate, text) ?? candidate;
@@ -42,7 +42,7 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
   let { start, end } = c;
   const review: string[] = [];
   if (c.window && c.needleLines) {
-    const merged = mergeLines(doc, c, text, reindent);
+    const merged = mergeLines(doc, c, text, reindent, oldString);
     const span: string[] = [];
     for (let f = c.window.startLine; f <= c.window.endLine; f++) span.push(doc.line(f));
     const verdict = verifyLines(c.needleLines, merged.intended, span, merged.lines, merged.alignment, c.window.startLine);

@@ -19,7 +19,9 @@ const docWithBlock = lines.chain((ls) =>
   }),
 );
 
-describe('properties', () => {
+describe('properties', function () {
+  // Hundreds of cases each: seconds on a quiet machine, more on a loaded one; a time-out here is no finding.
+  this.timeout(120_000);
   it('an applied edit changes nothing outside its span', () => {
     fc.assert(
       fc.property(docWithBlock, ({ lines: ls, from, length, eol, bom, replacement }) => {

@@ -179,7 +179,11 @@ function toEdits(file: FilePatch): FileEdit[] {
   }
   if (file.deleted) {
     if (!file.oldPath) throw new FormatSyntaxError(sourceLine, `The deleted file at line ${sourceLine} has no name.`);
-    return [{ kind: 'delete', path: file.oldPath, sourceLine }];
+    // The '-' lines say what the writer believes the file holds: the deletion is refused when it holds else.
+    const removed = file.hunks.flatMap((h) => h.oldLines);
+    const noNewline = file.hunks.some((h) => h.oldNoNewline);
+    const oldContent = removed.length === 0 ? '' : removed.join('\n') + (noNewline ? '' : '\n');
+    return [{ kind: 'delete', path: file.oldPath, ...(file.hunks.length > 0 && { oldContent }), sourceLine }];
   }
   // Plain `diff -u old new` names a backup as the old file ("x.orig"): the new name is the one to edit.
   const target = file.git ? path : (file.newPath ?? file.oldPath);

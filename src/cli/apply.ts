@@ -10,14 +10,22 @@ import { writeFiles } from './writeFiles';
 import { Workspace } from './workspace';
 import type { Command } from './args';
 
-export function runApply(command: Extract<Command, { name: 'apply' }>, readStdin: () => string): ExitCode {
+export async function runApply(command: Extract<Command, { name: 'apply' }>, readStdin: () => Promise<string>): Promise<ExitCode> {
   const workspace = new Workspace(existingDirectory(command.cwd));
-  const request = readRequest(command.inputs, readStdin, workspace);
+  const stdin = command.inputs.length === 0 || command.inputs.includes('-') ? await readStdin() : '';
+  const request = readRequest(command.inputs, () => stdin, workspace);
   const progress = progressOn(process.stderr, request.length);
   const batch = resolveBatch(
     workspace.read,
     request.map((r) => r.edit),
-    { onProgress: (done, total) => progress.update(done, total) },
+    {
+      onProgress: (done, total) => progress.update(done, total),
+      // Real paths and the disk's case rule: a symlink and its target, or README.md and readme.md on a
+      // case-insensitive disk, are one file, and two edits to it under two names are refused together.
+      pathKey: workspace.key,
+      caseInsensitive: workspace.caseInsensitive,
+      notText: workspace.notText,
+    },
   );
   progress.finish();
   const files = writeFiles(batch.files, workspace, command.dryRun);

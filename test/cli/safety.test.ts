@@ -161,6 +161,20 @@ describe('cli: safety', () => {
   });
 
   describe('real-world input (items 11-13)', () => {
+    it('creates the file a git C-quoted name means ("b/caf\\303\\251.txt" is café.txt)', () => {
+      const r = apply(['diff --git "a/caf\\303\\251.txt" "b/caf\\303\\251.txt"', 'new file mode 100644', '--- /dev/null', '+++ "b/caf\\303\\251.txt"', '@@ -0,0 +1 @@', '+menu', ''].join('\n'));
+      assert.equal(r.status, 0, r.stderr + r.stdout);
+      assert.equal(read('café.txt'), 'menu\n');
+      assert.equal(fs.existsSync(file('caf303251.txt')), false);
+    });
+
+    it('a malformed hunk is bad input (exit 2) naming its line, and nothing is written', () => {
+      write('f.txt', 'one\ntwo\nthree\n');
+      const r = apply(['--- a/f.txt', '+++ b/f.txt', '@@ -1,3 +1,3 @@', ' one', '-two', 'oops', '+TWO', ' three', ''].join('\n'));
+      assertBadInput(r, /^fuzzy-edit: stdin:6: Line 6: in the hunk at line 3, expected a line starting with/);
+      assert.equal(read('f.txt'), 'one\ntwo\nthree\n');
+    });
+
     it('ENOTDIR, ENAMETOOLONG and a NUL in a JSON path exit 2 with one line', () => {
       assertBadInput(apply(replace('a.txt/x', 'a', 'b')), /a\.txt\/x is refused: a\.txt is not a directory/);
       assertBadInput(apply(replace('n'.repeat(300) + '.txt', 'a', 'b')), /is refused: .*cannot be looked up \(ENAMETOOLONG\)/);

@@ -1,7 +1,7 @@
 // The `fuzzy-edit` command (built to dist/cli.js). Node only; the engine it drives is src/core.
 import { runApply } from './apply';
 import { parseCommand } from './args';
-import { BadInput, EXIT, type ExitCode } from './exit';
+import { BadInput, describeFailure, EXIT, type ExitCode } from './exit';
 import { runFind } from './find';
 import { USAGE } from './usage';
 
@@ -31,15 +31,9 @@ async function main(argv: string[]): Promise<ExitCode> {
         return await runFind(command, readStdin);
     }
   } catch (err) {
-    if (err instanceof BadInput) {
-      process.stderr.write(`fuzzy-edit: ${err.message}\n`);
-      return EXIT.badInput;
-    }
-    // Anything else is a bug or a file system surprise (ENOTDIR, ENAMETOOLONG, EACCES…): one line a person can
-    // act on, and exit 2 rather than 1, which means "some edits were refused" and would hide it in scripts.
-    const message = err instanceof Error ? err.message : String(err);
-    process.stderr.write(`fuzzy-edit: unexpected error: ${message.split('\n')[0]}${debug ? '' : ' (run with --debug for details)'}\n`);
-    if (debug && err instanceof Error && err.stack) process.stderr.write(err.stack + '\n');
+    // Bad input, a bug or a file system surprise (EACCES…) alike: exit 2, not 1, which means "some edits were
+    // refused" and would hide the failure in scripts.
+    process.stderr.write(describeFailure(err, debug));
     return EXIT.badInput;
   }
 }

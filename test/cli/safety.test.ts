@@ -75,6 +75,13 @@ describe('cli: safety', () => {
       assert.ok(fs.existsSync(path.join(outside, 'secret.txt')));
     });
 
+    it('find refuses the same paths, and files that are not text', () => {
+      assertBadInput(cli(['find', '.git/config'], { input: 'bare', cwd: dir }), /\.git\/config is refused: files inside \.git/);
+      assertBadInput(cli(['find', '../outside/secret.txt'], { input: 'secret', cwd: dir }), /is refused: the path leaves the workspace folder/);
+      write('logo.png', Buffer.from([0x89, 0x50, 0x00]));
+      assertBadInput(cli(['find', 'logo.png'], { input: 'P', cwd: dir }), /logo\.png cannot be searched: it is binary/);
+    });
+
     it('refuses a device or a FIFO', function () {
       if (process.platform === 'win32') this.skip();
       fs.symlinkSync('/dev/zero', file('zero'));

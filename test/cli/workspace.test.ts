@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { resolveBatch, type FileEdit } from '../../src/core';
 import { Workspace } from '../../src/cli/workspace';
 import { writeFiles } from '../../src/cli/writeFiles';
+import { BadInput, describeFailure } from '../../src/cli/exit';
 
 describe('cli: writing files (lost updates, item 9)', () => {
   let dir: string;
@@ -68,5 +69,17 @@ describe('cli: writing files (lost updates, item 9)', () => {
     assert.equal(outcome.status, 'failed');
     assert.equal(fs.existsSync(file('b.txt')), false);
     assert.equal(fs.readFileSync(file('a.txt'), 'utf8'), 'changed\n');
+  });
+});
+
+describe('cli: unexpected errors (item 12)', () => {
+  it('are one line without --debug, and carry the stack with it', () => {
+    const err = Object.assign(new Error("EACCES: permission denied, open 'a.txt'\nmore"), { code: 'EACCES' });
+    const plain = describeFailure(err, false);
+    assert.equal(plain, "fuzzy-edit: unexpected error: EACCES: permission denied, open 'a.txt' (run with --debug for details)\n");
+    const debug = describeFailure(err, true);
+    assert.match(debug, /^fuzzy-edit: unexpected error: EACCES[^\n]*\nError: EACCES/);
+    assert.match(debug, /\n\s+at /, 'the stack trace');
+    assert.equal(describeFailure(new BadInput('x is refused.'), true), 'fuzzy-edit: x is refused.\n');
   });
 });

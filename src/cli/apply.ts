@@ -7,6 +7,7 @@ import { progressOn } from './progress';
 import { reportJson, reportText } from './report';
 import { readRequest } from './request';
 import { writeFiles } from './writeFiles';
+import { terminalSafe } from './terminal';
 import { Workspace } from './workspace';
 import type { Command } from './args';
 
@@ -30,7 +31,7 @@ export async function runApply(command: Extract<Command, { name: 'apply' }>, rea
   progress.finish();
   const files = writeFiles(batch.files, workspace, command.dryRun);
   const report = { dryRun: command.dryRun, request, outcomes: batch.outcomes, files };
-  process.stdout.write(command.json ? reportJson(report) : reportText(report));
+  process.stdout.write(command.json ? reportJson(report) : terminalSafe(reportText(report)));
   return batch.ok && files.every((f) => f.status !== 'failed') ? EXIT.ok : EXIT.refused;
 }
 

@@ -1,4 +1,5 @@
 // Exit statuses of `fuzzy-edit`, and the error that means "bad input" (status 2).
+import { terminalSafe } from './terminal';
 
 export const EXIT = {
   /** Every edit applied (find: found). */
@@ -19,8 +20,8 @@ export class BadInput extends Error {}
  * as EACCES) one line a person can act on, and the stack trace only when asked for with --debug.
  */
 export function describeFailure(err: unknown, debug: boolean): string {
-  if (err instanceof BadInput) return `fuzzy-edit: ${err.message}\n`;
+  if (err instanceof BadInput) return terminalSafe(`fuzzy-edit: ${err.message}`) + '\n';
   const message = err instanceof Error ? err.message : String(err);
-  const line = `fuzzy-edit: unexpected error: ${message.split('\n')[0]}${debug ? '' : ' (run with --debug for details)'}\n`;
-  return debug && err instanceof Error && err.stack ? line + err.stack + '\n' : line;
+  const line = terminalSafe(`fuzzy-edit: unexpected error: ${message.split('\n')[0]}${debug ? '' : ' (run with --debug for details)'}`) + '\n';
+  return debug && err instanceof Error && err.stack ? line + terminalSafe(err.stack) + '\n' : line;
 }

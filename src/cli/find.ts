@@ -3,7 +3,8 @@ import { findMatch, isEditError, refusalError, type FindResult, type Match } fro
 import { existingDirectory } from './apply';
 import type { Command } from './args';
 import { BadInput, EXIT, type ExitCode } from './exit';
-import { shown, Workspace } from './workspace';
+import { shown, terminalSafe } from './terminal';
+import { Workspace } from './workspace';
 
 export async function runFind(command: Extract<Command, { name: 'find' }>, readStdin: () => Promise<string>): Promise<ExitCode> {
   const workspace = new Workspace(existingDirectory(command.cwd));
@@ -54,5 +55,5 @@ function oneBased(span: { startLine: number; endLine: number }) {
 }
 
 function print(json: boolean, value: object, text: string): void {
-  process.stdout.write(json ? JSON.stringify(value, null, 2) + '\n' : text + '\n');
+  process.stdout.write(json ? JSON.stringify(value, null, 2) + '\n' : terminalSafe(text) + '\n');
 }

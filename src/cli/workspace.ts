@@ -6,6 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { checkEditPath, hasGitSegment, pathKey, relativeInside } from '../core';
 import { BadInput } from './exit';
+import { shown } from './terminal';
 
 /** A name checked against the disk: where it is, with every symlink resolved. */
 interface Target {
@@ -67,6 +68,7 @@ export class Workspace {
     const before = this.loaded.get(rel);
     if (before === undefined) return createExclusively(target.real, data, rel);
     // A file with several hard links is one file under several names: a rename would split it in two.
+    // (Not atomic: a crash mid-write leaves a partial file. That is the price of keeping the links together.)
     if (before.stat.nlink > 1) return fs.writeFileSync(target.real, data);
     writeAtomically(target.real, data, before.stat.mode & 0o7777);
   }
@@ -216,13 +218,4 @@ function isCaseInsensitive(root: string): boolean {
   const a = fs.statSync(root);
   const b = fs.statSync(path.join(path.dirname(root), swapped), { throwIfNoEntry: false });
   return b !== undefined && a.ino === b.ino && a.dev === b.dev;
-}
-
-/**
- * A name as a message shows it: quoted, with escapes, when it has spaces, quotes or characters a terminal would
- * act on (an escape sequence in an untrusted name must not redraw the screen it is shown on).
- */
-export function shown(name: string): string {
-  if (!/[\s"'\\\x00-\x1f\x7f-\x9f]/.test(name) && name !== '') return name;
-  return JSON.stringify(name).replace(/[\x7f-\x9f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -182,6 +182,14 @@ describe('cli: safety', () => {
       assert.equal(read('f.txt'), 'one\ntwo\nthree\n');
     });
 
+    it('prints no raw escape sequence from an edit: the terminal showing the report is not driven by it', () => {
+      write('a.txt', 'hello world\nsecond line\n');
+      const r = apply(replace('a.txt', 'hello w\x1b]0;PWNED\x07orld\nsecond line', 'x'));
+      assert.equal(r.status, 1, r.stderr + r.stdout);
+      assert.match(r.stdout, /the old text has `hello w\\u001b\]0;PWNED\\u0007orld`/);
+      assert.ok(!/[\x1b\x07\x9b]/.test(r.stdout + r.stderr), JSON.stringify(r.stdout));
+    });
+
     it('ENOTDIR, ENAMETOOLONG and a NUL in a JSON path exit 2 with one line', () => {
       assertBadInput(apply(replace('a.txt/x', 'a', 'b')), /a\.txt\/x is refused: a\.txt is not a directory/);
       assertBadInput(apply(replace('n'.repeat(300) + '.txt', 'a', 'b')), /is refused: .*cannot be looked up \(ENAMETOOLONG\)/);

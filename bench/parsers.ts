@@ -21,6 +21,7 @@ const CASES: Record<string, (n: number) => string> = {
   'unclosed { after a tool call': (n) => CALL + '\n' + '{'.repeat(n),
   'unclosed [{"a": after a tool call': (n) => CALL + '\n' + '[{"a":'.repeat(n / 6),
   'quotes and brackets woven': (n) => CALL + '\n' + '"[\\"'.repeat(n / 4),
+  'nested broken arrays beside a tool call': (n) => CALL + '\n' + '['.repeat(n / 2) + 'x' + ']'.repeat(n / 2),
   'many tool calls': (n) => Array.from({ length: n / CALL.length }, () => CALL).join('\n'),
   'apply_patch header, spaces before the name': (n) => `*** Begin Patch\n*** Add File: ${' '.repeat(n)}x\n+a\n*** End Patch\n`,
   'path line of emphasis characters': (n) => 'a' + '*'.repeat(n) + 'b' + BLOCK,

@@ -18,9 +18,11 @@ const WORK_FIXED = 4_000_000;
 
 /**
  * JSON objects and arrays at the top level of `text`, in order; a value found is not searched inside again.
- * Lazy: a caller that stops at the first broken span does not pay for the rest.
+ * Lazy: a caller that stops at the first broken span does not pay for the rest. `worthParsing` skips spans
+ * the caller has no use for (tool calls: spans without an edit key) before JSON.parse reads them: a skipped
+ * span is searched inside, at the cost of the bracket scan only.
  */
-export function* scanJson(text: string): Generator<JsonSpan> {
+export function* scanJson(text: string, worthParsing: (start: number, end: number) => boolean = () => true): Generator<JsonSpan> {
   const closes = new Closes(text);
   let budget = WORK_PER_CHAR * text.length + WORK_FIXED;
   /** Inside a broken span already reported: a broken value within it adds nothing (same problem, or none new). */
@@ -30,8 +32,9 @@ export function* scanJson(text: string): Generator<JsonSpan> {
     if (c !== OPEN_BRACE && c !== OPEN_BRACKET) continue;
     const close = closes.from(i);
     budget -= close.work;
-    if (close.end >= 0) budget -= close.end - i;
-    if (budget < 0) throw new FormatSyntaxError(lineOf(text, i), `The JSON in this text has too many unclosed brackets and quotes to read (from line ${lineOf(text, i)}): send the edit as one well-formed JSON value.`);
+    if (close.end >= 0 && worthParsing(i, close.end)) budget -= close.end - i;
+    if (budget < 0) throw new FormatSyntaxError(lineOf(text, i), `The JSON in this text is too deeply nested and broken to read (from line ${lineOf(text, i)}): send the edit as one well-formed JSON value.`);
+    if (!worthParsing(i, close.end >= 0 ? close.end : text.length)) continue;
     if (close.end >= 0) {
       const source = text.slice(i, close.end);
       try {

@@ -11,6 +11,11 @@ import { FormatSyntaxError, parseWith } from './text';
 import { LineIndex, scanJson } from './jsonScan';
 
 const EDIT_KEY = /"(?:old_string|oldString|old_str|new_string|newString|new_str|edits|file_text)"\s*:/;
+/**
+ * Names every edit holds somewhere, as a key or inside an `arguments` string where its quotes are escaped:
+ * JSON without any of them holds no edit, and is not worth parsing.
+ */
+const EDIT_NAME = /old_str|oldString|new_str|newString|file_text|content|edits/;
 
 export function hasToolCallJson(text: string): boolean {
   return EDIT_KEY.test(text);
@@ -24,8 +29,9 @@ export function parseToolCalls(text: string): ParseResult {
 function readToolCalls(text: string): FileEdit[] {
   const edits: FileEdit[] = [];
   const lines = new LineIndex(text);
-  const keys = editKeys(text);
-  for (const span of scanJson(text)) {
+  const keys = mentions(text, EDIT_KEY);
+  // JSON that never names a part of an edit is someone's code sample or data: not even parsed.
+  for (const span of scanJson(text, mentions(text, EDIT_NAME).within)) {
     if (span.kind === 'broken') {
       // Broken JSON that never mentions an edit is someone's code sample, not our request.
       if (!keys.within(span.start, span.end)) continue;
@@ -37,10 +43,10 @@ function readToolCalls(text: string): FileEdit[] {
   return edits;
 }
 
-/** Where the text mentions an edit key, found in one pass: asking about many spans never rescans the text. */
-function editKeys(text: string): { within(start: number, end: number): boolean } {
+/** Where the text matches `pattern`, found in one pass: asking about many spans never rescans the text. */
+function mentions(text: string, pattern: RegExp): { within(start: number, end: number): boolean } {
   const found: { start: number; end: number }[] = [];
-  const all = new RegExp(EDIT_KEY.source, 'g');
+  const all = new RegExp(pattern.source, 'g');
   for (let m = all.exec(text); m; m = all.exec(text)) found.push({ start: m.index, end: m.index + m[0].length });
   return {
     within(start, end) {

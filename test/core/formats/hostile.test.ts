@@ -51,6 +51,16 @@ describe('formats: hostile inputs finish, with the right answer', () => {
     assert.deepEqual(result.ok && result.edits.map((e) => e.path), ['x']);
   });
 
+  it('20,000 nested broken arrays beside a tool call are not parsed once per bracket', () => {
+    assert.deepEqual(paths('['.repeat(20_000) + 'x' + ']'.repeat(20_000) + '\n' + CALL), ['a.txt']);
+    assert.deepEqual(paths(CALL + '\n' + '['.repeat(20_000) + '1,' + ']'.repeat(20_000)), ['a.txt']);
+  });
+
+  it('20,000 nested broken arrays around a tool call end as a parse error, not a hang', () => {
+    const result = parseEdits('['.repeat(20_000) + '1 ' + CALL + ']'.repeat(20_000));
+    assert.equal(result.ok, false);
+  });
+
   it('quotes and brackets woven together (strings end at a line break) finish', () => {
     const text = CALL + '\n' + '["\\"[{"'.repeat(5_000) + '\n' + '{"a": "['.repeat(5_000);
     assert.deepEqual(paths(text), ['a.txt']);

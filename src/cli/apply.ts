@@ -7,22 +7,31 @@ import { progressOn } from './progress';
 import { reportJson, reportText } from './report';
 import { readRequest } from './request';
 import { writeFiles } from './writeFiles';
+import { terminalSafe } from './terminal';
 import { Workspace } from './workspace';
 import type { Command } from './args';
 
-export function runApply(command: Extract<Command, { name: 'apply' }>, readStdin: () => string): ExitCode {
+export async function runApply(command: Extract<Command, { name: 'apply' }>, readStdin: () => Promise<string>): Promise<ExitCode> {
   const workspace = new Workspace(existingDirectory(command.cwd));
-  const request = readRequest(command.inputs, readStdin, workspace);
+  const stdin = command.inputs.length === 0 || command.inputs.includes('-') ? await readStdin() : '';
+  const request = readRequest(command.inputs, () => stdin, workspace);
   const progress = progressOn(process.stderr, request.length);
   const batch = resolveBatch(
     workspace.read,
     request.map((r) => r.edit),
-    { onProgress: (done, total) => progress.update(done, total) },
+    {
+      onProgress: (done, total) => progress.update(done, total),
+      // Real paths and the disk's case rule: a symlink and its target, or README.md and readme.md on a
+      // case-insensitive disk, are one file, and two edits to it under two names are refused together.
+      pathKey: workspace.key,
+      caseInsensitive: workspace.caseInsensitive,
+      notText: workspace.notText,
+    },
   );
   progress.finish();
   const files = writeFiles(batch.files, workspace, command.dryRun);
   const report = { dryRun: command.dryRun, request, outcomes: batch.outcomes, files };
-  process.stdout.write(command.json ? reportJson(report) : reportText(report));
+  process.stdout.write(command.json ? reportJson(report) : terminalSafe(reportText(report)));
   return batch.ok && files.every((f) => f.status !== 'failed') ? EXIT.ok : EXIT.refused;
 }
 

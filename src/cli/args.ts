@@ -23,6 +23,8 @@ export function parseCommand(argv: string[]): Command {
         json: { type: 'boolean', default: false },
         line: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
+        // Read by main (stack traces of unexpected errors); accepted here so it is not an unknown option.
+        debug: { type: 'boolean', default: false },
       },
     });
   } catch (err) {

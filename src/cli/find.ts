@@ -3,15 +3,18 @@ import { findMatch, isEditError, refusalError, type FindResult, type Match } fro
 import { existingDirectory } from './apply';
 import type { Command } from './args';
 import { BadInput, EXIT, type ExitCode } from './exit';
+import { shown, terminalSafe } from './terminal';
 import { Workspace } from './workspace';
 
-export function runFind(command: Extract<Command, { name: 'find' }>, readStdin: () => string): ExitCode {
+export async function runFind(command: Extract<Command, { name: 'find' }>, readStdin: () => Promise<string>): Promise<ExitCode> {
   const workspace = new Workspace(existingDirectory(command.cwd));
   const path = workspace.relative(command.file);
   const content = workspace.read(path);
-  if (content === undefined) throw new BadInput(`${command.file} is not a file.`);
+  if (content === undefined) throw new BadInput(`${shown(command.file)} is not a file.`);
+  const notText = workspace.notText(path);
+  if (notText !== undefined) throw new BadInput(`${shown(command.file)} cannot be searched: ${notText}.`);
   // `echo`, heredocs and editors end the snippet with a line break that is not part of what is sought.
-  const snippet = readStdin().replace(/\r?\n$/, '');
+  const snippet = (await readStdin()).replace(/\r?\n$/, '');
 
   let result: FindResult;
   try {
@@ -52,5 +55,5 @@ function oneBased(span: { startLine: number; endLine: number }) {
 }
 
 function print(json: boolean, value: object, text: string): void {
-  process.stdout.write(json ? JSON.stringify(value, null, 2) + '\n' : text + '\n');
+  process.stdout.write(json ? JSON.stringify(value, null, 2) + '\n' : terminalSafe(text) + '\n');
 }

@@ -1,18 +1,24 @@
 // The `fuzzy-edit` command (built to dist/cli.js). Node only; the engine it drives is src/core.
-import * as fs from 'node:fs';
 import { runApply } from './apply';
 import { parseCommand } from './args';
-import { BadInput, EXIT, type ExitCode } from './exit';
+import { BadInput, describeFailure, EXIT, type ExitCode } from './exit';
 import { runFind } from './find';
 import { USAGE } from './usage';
 
-function readStdin(): string {
+/**
+ * All of stdin, read as a stream: a pipe whose writer is slow (or a non-blocking descriptor inherited from the
+ * parent) has no data *yet*, which a single synchronous read reports as EAGAIN instead of waiting.
+ */
+async function readStdin(): Promise<string> {
   // Waiting on a terminal for edits nobody is typing would look like a hang.
   if (process.stdin.isTTY) throw new BadInput('No input: pipe edits into stdin or name files to read them from (see --help).');
-  return fs.readFileSync(0, 'utf8');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
-function main(argv: string[]): ExitCode {
+async function main(argv: string[]): Promise<ExitCode> {
+  const debug = argv.includes('--debug');
   try {
     const command = parseCommand(argv);
     switch (command.name) {
@@ -20,15 +26,16 @@ function main(argv: string[]): ExitCode {
         process.stdout.write(USAGE);
         return EXIT.ok;
       case 'apply':
-        return runApply(command, readStdin);
+        return await runApply(command, readStdin);
       case 'find':
-        return runFind(command, readStdin);
+        return await runFind(command, readStdin);
     }
   } catch (err) {
-    if (!(err instanceof BadInput)) throw err;
-    process.stderr.write(`fuzzy-edit: ${err.message}\n`);
+    // Bad input, a bug or a file system surprise (EACCES…) alike: exit 2, not 1, which means "some edits were
+    // refused" and would hide the failure in scripts.
+    process.stderr.write(describeFailure(err, debug));
     return EXIT.badInput;
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+main(process.argv.slice(2)).then((code) => (process.exitCode = code));

@@ -11,18 +11,22 @@ apply   Reads edits from each FILE (from stdin when no FILE is given, or for "-"
         All edits to a file are matched against the file as it is on disk; edits that
         overlap each other are refused. A file is written only when every edit to it was
         resolved: a file with a refused edit is left untouched, and the other files are
-        still written. Writing is atomic per file (temporary file, then rename); line
-        endings and a byte-order mark are kept. If the input cannot be read as edits,
-        nothing is written.
+        still written. Writing is atomic per file (temporary file, then rename; in place
+        for a file with several hard links), and refused if the file changed on disk
+        since it was read; line endings and a byte-order mark are kept. Binary and
+        non-UTF-8 files are never rewritten. If the input cannot be read as edits, or
+        names a path it may not touch, nothing is written.
 find    Reads an approximate snippet from stdin and prints where it is in FILE (tier,
         score, 1-based line range), or why it cannot be said.
 
 Options:
   --dry-run     Resolve everything and print a unified diff per file; write nothing.
   --cwd DIR     The directory edit paths are relative to (default: the current one).
-                Paths outside it are refused.
+                Absolute paths, URIs, paths outside it (also through a symbolic link),
+                and anything inside .git are refused.
   --json        Print one JSON object instead of text.
   --line N      find: the 1-based line where the snippet should be; breaks ties only.
+  --debug       Print the stack trace of an unexpected error.
   -h, --help    Show this help.
 
 Exit status:
@@ -31,5 +35,5 @@ Exit status:
      (find: not found, or found in several places)
   2  bad input, nothing written: bad arguments, an unreadable input, text that is not
      a valid edit request (the message gives the line), an edit naming no file or a
-     file outside --cwd
+     path it may not touch (see --cwd), a directory, a device; or an unexpected error
 `;

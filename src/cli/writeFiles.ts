@@ -39,6 +39,7 @@ function write(file: FileResult, status: FileStatus, workspace: Workspace): void
   const content = file.after!;
   if (status === 'renamed') {
     // The new name gets the whole new content first: a failure leaves the original in place.
+    workspace.verify(file.path);
     workspace.write(file.renamedTo!, content);
     return workspace.remove(file.path);
   }

@@ -7,24 +7,39 @@
 // - Edits to one file whose spans overlap are all refused as a `conflict`: which one was meant is unknowable.
 // - Only create edits make files; a create over an existing file is refused (`already_applied` when its
 //   content is already there). Delete and rename need the file; a deleted file takes no other edit.
+// - Names are checked against the batch, not only the disk (findPathConflicts): one file under two names, or a
+//   move onto a name another edit of the batch uses, refuses those edits as a `conflict` (each would "succeed"
+//   against the disk as it was, and one would silently undo the other).
+// - A deletion that says what the file holds (a diff's '-' lines) is refused unless the file holds that.
 // - A file is `complete` when none of its edits was refused, except as `already_applied`: an edit whose
 //   result is already in the file does not hold back the others (re-running a half-applied request finishes it).
 import { applyEdit, isEditError } from './index';
 import type { ApplyOptions, EditErrorCode, Hint, SpanEdit } from './index';
-import type { CreateEdit, FileEdit, RenameEdit, ReplaceEdit } from './formats/types';
+import type { CreateEdit, DeleteEdit, FileEdit, RenameEdit, ReplaceEdit } from './formats/types';
+import { findPathConflicts, type CaseOptions } from './paths';
 
 /** The text of a file, or undefined when there is none. A Map or a lookup function (e.g. reading a disk). */
 export type FileSource = ReadonlyMap<string, string> | ((path: string) => string | undefined);
 
-export interface BatchOptions extends ApplyOptions {
+export interface BatchOptions extends ApplyOptions, CaseOptions {
   /** The file for edits that name none (a bare SEARCH block). */
   defaultPath?: string;
   /** Called after each edit is resolved: progress for long batches. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * The identity of the file behind a path (default: the path itself, case-folded with `caseInsensitive`). A
+   * front end that sees the disk passes the real path, so a symlink and its target are known as one file.
+   */
+  pathKey?: (path: string) => string;
+  /**
+   * Why an existing file cannot be edited as text (binary, not UTF-8), or undefined when it can. Such a file
+   * takes no edit that rewrites it; it can still be deleted when the deletion does not claim its content.
+   */
+  notText?: (path: string) => string | undefined;
 }
 
 /** Why an edit was refused: the engine's codes, plus the batch's own. */
-export type RefusalCode = EditErrorCode | 'conflict' | 'no_file' | 'file_exists' | 'no_path';
+export type RefusalCode = EditErrorCode | 'conflict' | 'no_file' | 'file_exists' | 'no_path' | 'not_text';
 
 export interface ResolvedEdit {
   status: 'resolved';
@@ -72,7 +87,7 @@ export interface BatchResult {
 }
 
 export function resolveBatch(files: FileSource, edits: readonly FileEdit[], options: BatchOptions = {}): BatchResult {
-  const { defaultPath, onProgress, ...applyOptions } = options;
+  const { defaultPath, onProgress, pathKey, notText, caseInsensitive, ...applyOptions } = options;
   const read = typeof files === 'function' ? files : (path: string) => files.get(path);
   const outcomes: EditOutcome[] = new Array(edits.length);
   const byPath = new Map<string, number[]>();
@@ -82,8 +97,19 @@ export function resolveBatch(files: FileSource, edits: readonly FileEdit[], opti
     onProgress?.(++done, edits.length);
   };
 
-  edits.forEach((edit, index) => {
-    const path = edit.path ?? defaultPath;
+  const named = edits.map((edit) => (edit.path === undefined && defaultPath !== undefined ? { ...edit, path: defaultPath } : edit));
+  const conflicting = new Set<number>();
+  for (const conflict of findPathConflicts(named, { caseInsensitive, ...(pathKey && { key: pathKey }) })) {
+    const names = conflict.names.join(' and ');
+    for (const index of conflict.indexes) {
+      conflicting.add(index);
+      settle(refused(index, edits[index], named[index].path, 'conflict', `${names}: ${conflict.reason} (edits ${list(conflict.indexes)}).`));
+    }
+  }
+
+  named.forEach((edit, index) => {
+    if (conflicting.has(index)) return;
+    const path = edit.path;
     if (path === undefined) {
       settle(refused(index, edit, undefined, 'no_path', 'The edit names no file: write the file path on the line before the block.'));
     } else {
@@ -91,8 +117,19 @@ export function resolveBatch(files: FileSource, edits: readonly FileEdit[], opti
     }
   });
 
-  const results = [...byPath].map(([path, indexes]) => resolveFile(path, read(path), indexes, edits, read, applyOptions, settle));
+  const results = [...byPath].map(([path, indexes]) => {
+    const reason = notText && read(path) !== undefined ? notText(path) : undefined;
+    if (reason !== undefined) return refuseNotText(path, read(path), indexes, edits, reason, settle);
+    return resolveFile(path, read(path), indexes, edits, read, applyOptions, settle);
+  });
   refuseSharedRenameTargets(results, outcomes);
+  // A file any of whose edits was refused for a conflict is held back too, even if its other edits resolved.
+  for (const index of conflicting) {
+    const path = named[index].path;
+    const file = results.find((r) => r.path === path);
+    if (file && !file.edits.includes(index)) file.edits = [...file.edits, index].sort((a, b) => a - b);
+    else if (!file && path !== undefined) results.push({ path, before: read(path), after: read(path), edits: [index] });
+  }
   const fileResults = results.map((r) => ({ ...r, complete: r.edits.every((i) => isHarmless(outcomes[i])) }));
   return { ok: outcomes.every((o) => o.status === 'resolved'), outcomes, files: fileResults };
 }
@@ -126,8 +163,11 @@ function resolveFile(
     return result;
   }
   if (deletes.length > 0) {
+    const mismatch = original === undefined ? undefined : deletionMismatch(original, edits[deletes[0]] as DeleteEdit, options);
     if (original === undefined) {
       refuseAll(deletes, 'no_file', `${path} does not exist, so it cannot be deleted.`);
+    } else if (mismatch !== undefined) {
+      refuseAll(deletes, 'not_found', `${path} was not deleted: ${mismatch}`);
     } else {
       resolve(deletes[0]);
       result.after = undefined;
@@ -169,6 +209,48 @@ function resolveFile(
       result.renamedTo = to;
     }
   }
+  return result;
+}
+
+/**
+ * Why a deletion that states the file's content (a diff's '-' lines) must not happen: the file holds something
+ * else, and deleting it would lose text the writer never saw. The content is matched like the old text of any
+ * edit, and must cover the whole file (up to surrounding whitespace) without needing review.
+ */
+function deletionMismatch(original: string, edit: DeleteEdit, options: ApplyOptions): string | undefined {
+  if (edit.oldContent === undefined) return undefined;
+  const differs = 'the file does not hold the text the deletion shows; deleting it would lose lines the edit did not show.';
+  if (edit.oldContent.trim() === '') return original.trim() === '' ? undefined : differs;
+  let spans: SpanEdit[];
+  try {
+    spans = applyEdit(original, edit.oldContent, '', options).edits;
+  } catch (err) {
+    if (!isEditError(err)) throw err;
+    return `${differs} (${err.message})`;
+  }
+  const [span] = spans;
+  const outside = original.slice(0, span.start) + original.slice(span.end);
+  if (spans.length !== 1 || span.match.needsReview || outside.trim() !== '') return differs;
+  return undefined;
+}
+
+/** Every edit to a file that is not text is refused, except a deletion that does not claim to know its content. */
+function refuseNotText(
+  path: string,
+  original: string | undefined,
+  indexes: number[],
+  edits: readonly FileEdit[],
+  reason: string,
+  settle: (outcome: EditOutcome) => void,
+): Omit<FileResult, 'complete'> {
+  const result: Omit<FileResult, 'complete'> = { path, before: original, after: original, edits: indexes };
+  const deletes = indexes.filter((i) => edits[i].kind === 'delete' && (edits[i] as DeleteEdit).oldContent === undefined);
+  if (deletes.length === 1 && indexes.length === 1) {
+    settle({ status: 'resolved', index: deletes[0], edit: edits[deletes[0]], path, spans: [] });
+    result.after = undefined;
+    return result;
+  }
+  for (const i of indexes) settle(refused(i, edits[i], path, 'not_text', `${path} was left untouched: ${reason}`));
   return result;
 }
 

@@ -169,7 +169,7 @@ describe('cli: fuzzy-edit', () => {
     it('a path outside --cwd', () => {
       const r = cli(['apply'], { input: JSON.stringify({ file_path: '../elsewhere.txt', old_string: 'a', new_string: 'b' }), cwd: dir });
       assert.equal(r.status, 2);
-      assert.match(r.stderr, /\.\.\/elsewhere\.txt is outside/);
+      assert.match(r.stderr, /\.\.\/elsewhere\.txt is refused: the path leaves the workspace folder/);
     });
 
     it('an unknown option', () => {

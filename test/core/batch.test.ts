@@ -151,3 +151,59 @@ describe('batch: resolveBatch', () => {
     assert.deepEqual(seen, ['1/3', '2/3', '3/3']);
   });
 });
+
+describe('batch: names checked against the batch, content of deletions, files that are not text (issue 10)', () => {
+  const create = (path: string, content: string): FileEdit => ({ kind: 'create', path, content, sourceLine: 1 });
+  const rename = (path: string, to: string): FileEdit => ({ kind: 'rename', path, to, sourceLine: 1 });
+  const remove = (path: string, oldContent?: string): FileEdit => ({ kind: 'delete', path, ...(oldContent !== undefined && { oldContent }), sourceLine: 1 });
+
+  it('refuses a create and a move onto the same name, and holds back the moved file', () => {
+    const result = resolveBatch(new Map([['old.txt', 'old\n']]), [create('new.txt', 'created\n'), replace('old.txt', 'old', 'OLD'), rename('old.txt', 'new.txt')]);
+    assert.deepEqual(result.outcomes.map((o) => (o.status === 'refused' ? o.code : o.status)), ['conflict', 'resolved', 'conflict']);
+    assert.match(refusal(result.outcomes[0]).message, /^new\.txt: a move in this request ends on a name another operation .* \(edits #1, #3\)\.$/);
+    assert.ok(result.files.every((f) => !f.complete), 'neither the created file nor the moved one is written');
+  });
+
+  it('refuses edits to one file under two names when the front end says they are one (pathKey)', () => {
+    const files = new Map([
+      ['a.txt', 'one\ntwo\n'],
+      ['b.txt', 'one\ntwo\n'],
+    ]);
+    const key = (p: string) => (p === 'b.txt' ? 'a.txt' : p);
+    const result = resolveBatch(files, [replace('a.txt', 'one', 'ONE'), replace('b.txt', 'two', 'TWO')], { pathKey: key });
+    assert.deepEqual(result.outcomes.map((o) => (o.status === 'refused' ? o.code : o.status)), ['conflict', 'conflict']);
+    assert.ok(result.files.every((f) => !f.complete));
+    const apart = resolveBatch(files, [replace('a.txt', 'one', 'ONE'), replace('b.txt', 'two', 'TWO')]);
+    assert.ok(apart.ok, 'without the key they are two files');
+  });
+
+  it('folds case for a case-insensitive file system', () => {
+    const files = new Map([['README.md', '# Title\n']]);
+    const result = resolveBatch(files, [replace('README.md', '# Title', '# T'), replace('readme.md', '# Title', '# U')], { caseInsensitive: true });
+    assert.equal(refusal(result.outcomes[1]).code, 'conflict');
+  });
+
+  it('refuses a deletion whose stated content is not the file, and accepts one that is (up to indentation)', () => {
+    const files = new Map([['notes.txt', 'keep\nthis\n']]);
+    assert.equal(refusal(resolveBatch(files, [remove('notes.txt', 'other\n')]).outcomes[0]).code, 'not_found');
+    assert.equal(refusal(resolveBatch(files, [remove('notes.txt', 'keep\n')]).outcomes[0]).code, 'not_found', 'part of the file is not the file');
+    assert.equal(refusal(resolveBatch(files, [remove('notes.txt', 'keep\n// ...\n')]).outcomes[0]).code, 'not_found', 'an elision shows nothing');
+    assert.equal(refusal(resolveBatch(files, [remove('notes.txt', '')]).outcomes[0]).code, 'not_found');
+    const ok = resolveBatch(files, [remove('notes.txt', 'keep\nthis\n')]);
+    assert.ok(ok.ok);
+    assert.equal(ok.files[0].after, undefined);
+    assert.ok(resolveBatch(files, [remove('notes.txt')]).ok, 'a deletion that states nothing (apply_patch) is not checked');
+    assert.ok(resolveBatch(new Map([['empty.txt', '']]), [remove('empty.txt', '')]).ok);
+  });
+
+  it('refuses every rewriting edit to a file that is not text, but lets it be deleted', () => {
+    const files = new Map([['logo.png', '\x89PNG\0']]);
+    const notText = (p: string) => (p === 'logo.png' ? 'it is binary' : undefined);
+    const result = resolveBatch(files, [replace('logo.png', 'PNG', 'JPG'), rename('logo.png', 'x.png')], { notText });
+    assert.deepEqual(result.outcomes.map((o) => (o.status === 'refused' ? o.code : o.status)), ['not_text', 'not_text']);
+    assert.match(refusal(result.outcomes[0]).message, /logo\.png was left untouched: it is binary/);
+    assert.equal(result.files[0].complete, false);
+    assert.ok(resolveBatch(files, [remove('logo.png')], { notText }).ok);
+    assert.equal(refusal(resolveBatch(files, [remove('logo.png', 'PNG\n')], { notText }).outcomes[0]).code, 'not_text');
+  });
+});

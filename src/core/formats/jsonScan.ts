@@ -1,53 +1,201 @@
 // Finds the JSON values embedded in arbitrary text (chat prose, ```json fences, logs) and parses each with
 // the real JSON.parse: the bracket scan only says where a value could end, JSON.parse says what it is.
+//
+// Linear in the text, whatever it holds: one bracket scan records where every bracket it passes closes (a later
+// candidate inside it is answered from that record, not rescanned), a string ends at a line break (JSON strings
+// cannot hold one), and the total work has a budget, so no arrangement of brackets and quotes can make the
+// scan quadratic; past the budget the text is refused as unreadable rather than scanned on.
+import { FormatSyntaxError } from './text';
 
 export type JsonSpan =
   | { kind: 'value'; start: number; end: number; value: unknown }
   /** Looked like JSON (`{"…` or `[{…`) but is broken; `at` is the offset of the problem in the whole text. */
   | { kind: 'broken'; start: number; end: number; at: number; reason: string };
 
-/** JSON objects and arrays at the top level of `text`, in order; a value found is not searched inside again. */
-export function scanJson(text: string): JsonSpan[] {
-  const spans: JsonSpan[] = [];
+/** Work allowed per character of text (scan steps plus characters handed to JSON.parse), plus a fixed allowance. */
+const WORK_PER_CHAR = 40;
+const WORK_FIXED = 4_000_000;
+
+/**
+ * JSON objects and arrays at the top level of `text`, in order; a value found is not searched inside again.
+ * Lazy: a caller that stops at the first broken span does not pay for the rest. `worthParsing` skips spans
+ * the caller has no use for (tool calls: spans without an edit key) before JSON.parse reads them: a skipped
+ * span is searched inside, at the cost of the bracket scan only.
+ */
+export function* scanJson(text: string, worthParsing: (start: number, end: number) => boolean = () => true): Generator<JsonSpan> {
+  const closes = new Closes(text);
+  let budget = WORK_PER_CHAR * text.length + WORK_FIXED;
+  /** Inside a broken span already reported: a broken value within it adds nothing (same problem, or none new). */
+  let brokenUntil = -1;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c !== '{' && c !== '[') continue;
-    const close = findClose(text, i);
+    const c = text.charCodeAt(i);
+    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) continue;
+    const close = closes.from(i);
+    budget -= close.work;
+    if (close.end >= 0 && worthParsing(i, close.end)) budget -= close.end - i;
+    if (budget < 0) throw new FormatSyntaxError(lineOf(text, i), `The JSON in this text is too deeply nested and broken to read (from line ${lineOf(text, i)}): send the edit as one well-formed JSON value.`);
+    if (!worthParsing(i, close.end >= 0 ? close.end : text.length)) continue;
     if (close.end >= 0) {
       const source = text.slice(i, close.end);
       try {
-        spans.push({ kind: 'value', start: i, end: close.end, value: JSON.parse(source) });
+        const value = JSON.parse(source);
+        yield { kind: 'value', start: i, end: close.end, value };
         i = close.end - 1;
         continue;
       } catch (err) {
-        if (looksLikeJson(text, i)) {
-          spans.push({ kind: 'broken', start: i, end: close.end, at: i + errorPosition(err, source), reason: errorReason(err) });
+        if (looksLikeJson(text, i) && close.end > brokenUntil) {
+          brokenUntil = close.end;
+          yield { kind: 'broken', start: i, end: close.end, at: i + errorPosition(err, source), reason: errorReason(err) };
         }
       }
-    } else if (looksLikeJson(text, i)) {
-      spans.push({ kind: 'broken', start: i, end: text.length, at: text.length, reason: `not closed: expected "${close.expected}" before the end of the text` });
+    } else if (looksLikeJson(text, i) && text.length > brokenUntil) {
+      brokenUntil = text.length;
+      yield { kind: 'broken', start: i, end: text.length, at: text.length, reason: `not closed: expected "${close.expected}" before the end of the text` };
     }
     // Prose braces ("{like this}") or a broken outer value: values may still start inside it.
   }
-  return spans;
 }
 
-/** Offset just past the bracket that closes the one at `start`, skipping strings; -1 when the text ends first. */
-function findClose(text: string, start: number): { end: number; expected: string } {
-  const expected: string[] = [];
-  for (let i = start; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
-    } else if (c === '{') expected.push('}');
-    else if (c === '[') expected.push(']');
-    else if (c === '}' || c === ']') {
-      // A mismatched closer: not JSON from here; let JSON.parse explain where.
-      if (expected.pop() !== c) return { end: i + 1, expected: c };
-      if (expected.length === 0) return { end: i + 1, expected: c };
-    }
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const NEWLINE = 0x0a;
+
+interface Close {
+  /** Offset just past the bracket that closes the one at the start (or past a mismatched closer, or past the
+   * line break that ends a string early); -1 when the text ends first. */
+  end: number;
+  expected: string;
+  /** Characters scanned to answer (0 when answered from the record). */
+  work: number;
+}
+
+/** How a bracket's scan ended. 0: not known yet. */
+const CLOSED = 1;
+const MISMATCHED = 2;
+const BROKEN_STRING = 3;
+const UNCLOSED = 4;
+
+/** The scanner's state before a character: outside strings, inside one, inside one just after a backslash. */
+const OUT = 0;
+const IN = 1;
+const ESCAPED = 2;
+
+/**
+ * Where the bracket at an offset closes, skipping strings. Scans from different brackets share their work:
+ *
+ * - Every bracket a scan passes outside strings gets its answer recorded: a later scan meeting it knows how
+ *   its contents end without reading them (a closed bracket is skipped; any other end is the end for every
+ *   bracket still open, since what follows is read the same way by both).
+ * - Every character a scan reads is recorded with the scanner's state there and the innermost bracket open
+ *   at that point. A later scan that reaches the same character in the same state reads the rest exactly as
+ *   the earlier one did, so it jumps to where that bracket's scan ended instead of reading it again.
+ *
+ * So each character is read at most once per state (three states): linear, however brackets and quotes mix.
+ */
+export class Closes {
+  private readonly kind: Uint8Array;
+  private readonly end: Int32Array;
+  private readonly expected: Uint16Array;
+  /** Per state: 1 + the innermost open bracket of the scan that read this character in that state; 0: none. */
+  private readonly frameAt: Int32Array[];
+
+  constructor(private readonly text: string) {
+    this.kind = new Uint8Array(text.length);
+    this.end = new Int32Array(text.length);
+    this.expected = new Uint16Array(text.length);
+    this.frameAt = [new Int32Array(text.length), new Int32Array(text.length), new Int32Array(text.length)];
   }
-  return { end: -1, expected: expected[expected.length - 1] ?? '}' };
+
+  from(start: number): Close {
+    const known = this.kind[start] !== 0;
+    if (!known) this.scan(start);
+    return { end: this.end[start], expected: String.fromCharCode(this.expected[start]), work: known ? 0 : this.work };
+  }
+
+  /** Characters read by the last scan. */
+  private work = 0;
+
+  private settle(frames: number[], kind: number, end: number, expected: number): void {
+    for (const f of frames) [this.kind[f], this.end[f], this.expected[f]] = [kind, end, expected];
+  }
+
+  /** Settles `frames` (innermost last) as the scan of bracket `f` ended; returns the offset to go on from, or -1 when done. */
+  private follow(frames: number[], f: number): number {
+    if (this.kind[f] !== CLOSED) {
+      this.settle(frames, this.kind[f], this.end[f], this.expected[f]);
+      return -1;
+    }
+    return this.pop(frames, this.end[f] - 1);
+  }
+
+  /** The closer at `at` meets the innermost open bracket; returns the offset to go on from, or -1 when done. */
+  private pop(frames: number[], at: number): number {
+    const c = this.text.charCodeAt(at);
+    const top = frames.pop()!;
+    if (closerOf(this.text.charCodeAt(top)) !== c) {
+      // A mismatched closer: not JSON from here, for every bracket still open; let JSON.parse explain where.
+      this.settle([...frames, top], MISMATCHED, at + 1, c);
+      return -1;
+    }
+    this.settle([top], CLOSED, at + 1, c);
+    return frames.length === 0 ? -1 : at + 1;
+  }
+
+  private scan(start: number): void {
+    const { text } = this;
+    const open: number[] = [start];
+    let state = OUT;
+    this.work = 0;
+    for (let i = start + 1; i < text.length; ) {
+      const seen = this.frameAt[state][i];
+      if (seen !== 0) {
+        // Read before in this state: the rest reads the same, up to where that scan's bracket ended.
+        this.work++;
+        const next = this.follow(open, seen - 1);
+        if (next < 0) return;
+        [i, state] = [next, OUT];
+        continue;
+      }
+      this.frameAt[state][i] = open[open.length - 1] + 1;
+      this.work++;
+      const c = text.charCodeAt(i);
+      if (state === ESCAPED || (state === IN && c !== QUOTE && c !== BACKSLASH)) {
+        if (c === NEWLINE) {
+          // A line break cannot be in a JSON string: every bracket still open is broken here.
+          this.settle(open, BROKEN_STRING, i + 1, QUOTE);
+          return;
+        }
+        state = IN;
+      } else if (state === IN) {
+        state = c === QUOTE ? OUT : ESCAPED;
+      } else if (c === QUOTE) {
+        state = IN;
+      } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        if (this.kind[i] !== 0) {
+          // Scanned before from this bracket: skip its contents, or end where it ended.
+          open.push(i);
+          const next = this.follow(open, i);
+          if (next < 0) return;
+          i = next;
+          continue;
+        }
+        open.push(i);
+      } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+        const next = this.pop(open, i);
+        if (next < 0) return;
+      }
+      i++;
+    }
+    this.settle(open, UNCLOSED, -1, closerOf(text.charCodeAt(open[open.length - 1])));
+  }
+}
+
+function closerOf(opener: number): number {
+  return opener === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
 }
 
 /** `{"` or `[{"` / `["`: the start of data rather than of a code block or prose. Only these earn an error. */
@@ -66,9 +214,28 @@ function errorReason(err: unknown): string {
   return message.replace(/,?\s*(?:in JSON )?at position \d+.*$/s, '').replace(/^JSON\.parse: /, '') || 'invalid JSON';
 }
 
-/** 1-based line of an offset. */
-export function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
+/**
+ * 1-based line numbers of offsets in one text, from one pass over it: asking for many offsets (one per tool
+ * call) costs a binary search each, not a rescan from the start.
+ */
+export class LineIndex {
+  private readonly starts: number[] = [0];
+
+  constructor(text: string) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+  }
+
+  lineAt(offset: number): number {
+    let [lo, hi] = [0, this.starts.length - 1];
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+}
+
+function lineOf(text: string, offset: number): number {
+  return new LineIndex(text.slice(0, offset)).lineAt(offset);
 }

@@ -127,14 +127,27 @@ function pathBefore(lines: string[], searchIndex: number): string | undefined {
   return j >= 0 ? asPath(lines[j]) : undefined;
 }
 
+const EMPHASIS = new Set(['*', '_', '`', "'", '"']);
+
+/**
+ * The text without markdown emphasis and quotes around it. A loop, not `/[*_`'"]+$/`: that pattern retries from
+ * every character of a long run that does not reach the end, which is quadratic in the run.
+ */
+function stripEmphasis(s: string): string {
+  let [start, end] = [0, s.length];
+  while (start < end && EMPHASIS.has(s[start])) start++;
+  while (end > start && EMPHASIS.has(s[end - 1])) end--;
+  return s.slice(start, end);
+}
+
 /** `src/a.ts`, `**src/a.ts**`, "File: src/a.ts", "# src/a.ts:", `<path>src/a.ts</path>` → the path; prose → undefined. */
 export function asPath(line: string): string | undefined {
   let s = line.trim();
   const tagged = /^<path>(.+)<\/path>$/.exec(s);
   if (tagged) return tagged[1].trim() || undefined;
   s = s.replace(/^#+\s*/, '').replace(/^(?:file|path|filename)\s*:\s*/i, '');
-  s = s.replace(/^[*_`'"]+/, '').replace(/[*_`'"]+$/, '').replace(/:$/, '');
-  s = s.replace(/^[*_`'"]+/, '').replace(/[*_`'"]+$/, '');
+  s = stripEmphasis(s).replace(/:$/, '');
+  s = stripEmphasis(s);
   if (!s || /[\s<>|`*"]/.test(s)) return undefined;
   // A path has a directory separator or an extension; bare words ("Before", "Here") are prose.
   if (s.includes('/') || s.includes('\\') || /\.[A-Za-z0-9_-]+$/.test(s) || /^(?:Makefile|Dockerfile|Rakefile|Gemfile|LICENSE)$/.test(s)) return s;

@@ -31,6 +31,11 @@ export function parseWith(format: EditFormat, parse: () => FileEdit[], nothingFo
   }
 }
 
+/** A line of the input as an error message quotes it: in quotes, cut short when long (a message is one line). */
+export function quoteLine(line: string, max = 120): string {
+  return JSON.stringify(line.length > max ? line.slice(0, max) + '…' : line);
+}
+
 /** Markdown fence lines (``` or ~~~, with an optional info string); group 1 is the fence itself. */
 export const FENCE = /^ {0,3}(`{3,}|~{3,})[^`]*$/;
 

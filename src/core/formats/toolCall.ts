@@ -8,9 +8,14 @@
 // OpenAI sends `arguments` as a JSON string; it is parsed in turn.
 import type { FileEdit, ParseResult } from './types';
 import { FormatSyntaxError, parseWith } from './text';
-import { lineAt, scanJson } from './jsonScan';
+import { LineIndex, scanJson } from './jsonScan';
 
 const EDIT_KEY = /"(?:old_string|oldString|old_str|new_string|newString|new_str|edits|file_text)"\s*:/;
+/**
+ * Names every edit holds somewhere, as a key or inside an `arguments` string where its quotes are escaped:
+ * JSON without any of them holds no edit, and is not worth parsing.
+ */
+const EDIT_NAME = /old_str|oldString|new_str|newString|file_text|content|edits/;
 
 export function hasToolCallJson(text: string): boolean {
   return EDIT_KEY.test(text);
@@ -23,31 +28,66 @@ export function parseToolCalls(text: string): ParseResult {
 
 function readToolCalls(text: string): FileEdit[] {
   const edits: FileEdit[] = [];
-  for (const span of scanJson(text)) {
+  const lines = new LineIndex(text);
+  const keys = mentions(text, EDIT_KEY);
+  // JSON that never names a part of an edit is someone's code sample or data: not even parsed.
+  for (const span of scanJson(text, mentions(text, EDIT_NAME).within)) {
     if (span.kind === 'broken') {
       // Broken JSON that never mentions an edit is someone's code sample, not our request.
-      if (!EDIT_KEY.test(text.slice(span.start, span.end))) continue;
-      const line = lineAt(text, span.at);
-      throw new FormatSyntaxError(line, `The JSON starting at line ${lineAt(text, span.start)} is invalid at line ${line}, column ${columnAt(text, span.at)}: ${span.reason}.`);
+      if (!keys.within(span.start, span.end)) continue;
+      const line = lines.lineAt(span.at);
+      throw new FormatSyntaxError(line, `The JSON starting at line ${lines.lineAt(span.start)} is invalid at line ${line}, column ${columnAt(text, span.at)}: ${span.reason}.`);
     }
-    edits.push(...editsIn(span.value, lineAt(text, span.start)));
+    edits.push(...editsIn(span.value, lines.lineAt(span.start)));
   }
   return edits;
 }
 
+/** Where the text matches `pattern`, found in one pass: asking about many spans never rescans the text. */
+function mentions(text: string, pattern: RegExp): { within(start: number, end: number): boolean } {
+  const found: { start: number; end: number }[] = [];
+  const all = new RegExp(pattern.source, 'g');
+  for (let m = all.exec(text); m; m = all.exec(text)) found.push({ start: m.index, end: m.index + m[0].length });
+  return {
+    within(start, end) {
+      let [lo, hi] = [0, found.length];
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (found[mid].start < start) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo < found.length && found[lo].end <= end;
+    },
+  };
+}
+
 type Json = Record<string, unknown>;
 
-/** The edits a parsed JSON value holds, looking through arrays and tool-call envelopes. */
+const ENVELOPE_KEYS = ['input', 'parameters', 'function', 'tool_calls', 'content', 'arguments'];
+
+/**
+ * The edits a parsed JSON value holds, looking through arrays and tool-call envelopes. Iterative (an explicit
+ * stack, in document order): JSON.parse accepts any depth, and 20,000 nested arrays must not overflow ours.
+ */
 function editsIn(value: unknown, line: number): FileEdit[] {
-  if (Array.isArray(value)) return value.flatMap((item) => editsIn(item, line));
-  if (!isObject(value)) return [];
-  const edits = editObject(value, line);
-  if (edits) return edits;
-  return ['input', 'parameters', 'function', 'tool_calls', 'content', 'arguments'].flatMap((key) => {
-    const inner = value[key];
-    if (key === 'arguments' && typeof inner === 'string') return editsIn(parseArguments(inner, line), line);
-    return typeof inner === 'object' && inner !== null ? editsIn(inner, line) : [];
-  });
+  const edits: FileEdit[] = [];
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (Array.isArray(next)) {
+      for (let k = next.length - 1; k >= 0; k--) pending.push(next[k]);
+      continue;
+    }
+    if (!isObject(next)) continue;
+    const found = editObject(next, line);
+    if (found) {
+      edits.push(...found);
+      continue;
+    }
+    const inner = ENVELOPE_KEYS.map((key) => (key === 'arguments' && typeof next[key] === 'string' ? parseArguments(next[key], line) : next[key]));
+    for (let k = inner.length - 1; k >= 0; k--) if (typeof inner[k] === 'object' && inner[k] !== null) pending.push(inner[k]);
+  }
+  return edits;
 }
 
 function parseArguments(source: string, line: number): unknown {

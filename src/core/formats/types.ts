@@ -35,6 +35,8 @@ export interface CreateEdit extends EditBase {
 export interface DeleteEdit extends EditBase {
   kind: 'delete';
   path: string;
+  /** What the writer believes the file holds (a deletion diff's '-' lines): the deletion is refused otherwise. */
+  oldContent?: string;
 }
 
 /** Move `path` to `to`, after every replace edit addressed to `path` in the same request. */

@@ -5,7 +5,7 @@
 // models get both wrong routinely, which is also why this is not jsdiff's `parsePatch` (it rejects hunks
 // whose counts are off, and its errors carry no line numbers).
 import type { FileEdit, ParseResult } from './types';
-import { FormatSyntaxError, parseWith, splitLines } from './text';
+import { FormatSyntaxError, parseWith, quoteLine, splitLines } from './text';
 
 const GIT_HEADER = /^diff --git /;
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
@@ -83,8 +83,8 @@ function isFileHeaderPair(lines: string[], i: number): boolean {
 
 /** Reads `diff --git a/x b/y` and its extended header lines; returns the index of the last one. */
 function readGitHeader(lines: string[], start: number, file: FilePatch): number {
-  const names = /^diff --git "?a\/(.+?)"? "?b\/(.+?)"?$/.exec(lines[start]);
-  if (names) [file.oldPath, file.newPath] = [names[1], names[2]];
+  const names = gitHeaderNames(lines[start].slice('diff --git '.length));
+  if (names) [file.oldPath, file.newPath] = names;
   let i = start + 1;
   for (; i < lines.length; i++) {
     const line = lines[i];
@@ -117,8 +117,70 @@ function headerPath(line: string): string {
   return unquote(line.slice(4).split('\t')[0].trim());
 }
 
+/**
+ * The two names of `diff --git a/x b/y`, without their prefixes, or undefined when they can't be told apart
+ * (the ---/+++ lines name the files then). Read by hand, not by a regex: names may be C-quoted, and a lazy
+ * pattern over an unbounded line backtracks.
+ */
+function gitHeaderNames(rest: string): [string, string] | undefined {
+  let oldName: string;
+  let newPart: string;
+  if (rest.startsWith('"')) {
+    const end = quotedEnd(rest);
+    if (end < 0 || rest[end] !== ' ') return undefined;
+    [oldName, newPart] = [unquote(rest.slice(0, end)), rest.slice(end + 1)];
+  } else if (rest.endsWith('"') && rest.includes(' "')) {
+    const at = rest.lastIndexOf(' "');
+    [oldName, newPart] = [rest.slice(0, at), rest.slice(at + 1)];
+  } else {
+    // Unquoted names may hold spaces: "a/X b/X" (the usual case, no rename) splits in the middle.
+    const half = (rest.length - 1) / 2;
+    const at = Number.isInteger(half) && rest[half] === ' ' && rest.slice(2, half) === rest.slice(half + 3) ? half : rest.indexOf(' b/');
+    if (at < 0) return undefined;
+    [oldName, newPart] = [rest.slice(0, at), rest.slice(at + 1)];
+  }
+  const newName = unquote(newPart);
+  if (!oldName.startsWith('a/') || !newName.startsWith('b/')) return undefined;
+  return [oldName.slice(2), newName.slice(2)];
+}
+
+/** Index just past the closing quote of the C-quoted string at the start of `text`; -1 when it is not closed. */
+function quotedEnd(text: string): number {
+  for (let i = 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '"') return i + 1;
+  }
+  return -1;
+}
+
+const C_ESCAPES: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+
+/**
+ * Git's C-quoted names: `"b/caf\303\251.txt"` is `b/café.txt`. Octal escapes are bytes of the UTF-8 name, so
+ * the name is rebuilt as bytes and decoded once. A name that is not quoted (or not closed) is taken as written.
+ */
 function unquote(path: string): string {
-  return /^".*"$/.test(path) ? path.slice(1, -1).replace(/\\(.)/g, '$1') : path;
+  if (path.length < 2 || !path.startsWith('"') || quotedEnd(path) !== path.length) return path;
+  const bytes: number[] = [];
+  const encoder = new TextEncoder();
+  for (let i = 1; i < path.length - 1; i++) {
+    const c = path[i];
+    if (c !== '\\') {
+      const code = path.codePointAt(i)!;
+      if (code > 0xffff) i++;
+      bytes.push(...encoder.encode(String.fromCodePoint(code)));
+      continue;
+    }
+    const next = path[++i];
+    const octal = /^[0-7]{1,3}/.exec(path.slice(i, i + 3));
+    if (octal) {
+      bytes.push(parseInt(octal[0], 8) & 0xff);
+      i += octal[0].length - 1;
+    } else {
+      bytes.push(C_ESCAPES[next] ?? next.charCodeAt(0));
+    }
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
 }
 
 /** After a ---/+++ pair, '+'/'-' lines without an "@@" header are a broken diff, not prose. */
@@ -153,7 +215,14 @@ function readHunk(lines: string[], start: number): { hunk: Hunk; end: number } {
     }
     // An empty line is an empty context line whose leading space an editor or a chat window ate.
     const kind = line === '' ? ' ' : line[0];
-    if (kind !== ' ' && kind !== '-' && kind !== '+') break;
+    if (kind !== ' ' && kind !== '-' && kind !== '+') {
+      // Prose after the hunk ends it; a stray line with more of the hunk after it is a broken hunk, and ending
+      // the hunk there would silently drop the lines after it.
+      if (hunkLinesFollow(lines, i + 1)) {
+        throw new FormatSyntaxError(i + 1, `Line ${i + 1}: in the hunk at line ${start + 1}, expected a line starting with " ", "-" or "+", found ${quoteLine(line)}.`);
+      }
+      break;
+    }
     kinds.push(line === '' ? '' : kind);
     if (kind !== '+') hunk.oldLines.push(line.slice(1));
     if (kind !== '-') hunk.newLines.push(line.slice(1));
@@ -168,6 +237,16 @@ function readHunk(lines: string[], start: number): { hunk: Hunk; end: number } {
   return { hunk, end: i };
 }
 
+/** Whether lines that read as hunk lines come after `from` before a blank line, a header or the end. */
+function hunkLinesFollow(lines: string[], from: number): boolean {
+  for (let j = from; j < lines.length; j++) {
+    const line = lines[j];
+    if (line.trim() === '' || line.startsWith('@@') || GIT_HEADER.test(line) || isFileHeaderPair(lines, j)) return false;
+    if (line[0] === '+' || line[0] === '-' || line[0] === ' ') return true;
+  }
+  return false;
+}
+
 function toEdits(file: FilePatch): FileEdit[] {
   const sourceLine = file.line;
   const path = file.oldPath ?? file.newPath;
@@ -179,7 +258,11 @@ function toEdits(file: FilePatch): FileEdit[] {
   }
   if (file.deleted) {
     if (!file.oldPath) throw new FormatSyntaxError(sourceLine, `The deleted file at line ${sourceLine} has no name.`);
-    return [{ kind: 'delete', path: file.oldPath, sourceLine }];
+    // The '-' lines say what the writer believes the file holds: the deletion is refused when it holds else.
+    const removed = file.hunks.flatMap((h) => h.oldLines);
+    const noNewline = file.hunks.some((h) => h.oldNoNewline);
+    const oldContent = removed.length === 0 ? '' : removed.join('\n') + (noNewline ? '' : '\n');
+    return [{ kind: 'delete', path: file.oldPath, ...(file.hunks.length > 0 && { oldContent }), sourceLine }];
   }
   // Plain `diff -u old new` names a backup as the old file ("x.orig"): the new name is the one to edit.
   const target = file.git ? path : (file.newPath ?? file.oldPath);

@@ -107,7 +107,7 @@ describe('formats: unified diff', () => {
     ].join('\n');
     assert.deepEqual(edits(parseUnifiedDiff(text)), [
       { kind: 'create', path: 'docs/new.md', content: '# Title\nbody\n', sourceLine: 1 },
-      { kind: 'delete', path: 'old.txt', sourceLine: 9 },
+      { kind: 'delete', path: 'old.txt', oldContent: 'gone\n', sourceLine: 9 },
       { kind: 'replace', path: 'src/a.ts', oldString: 'export const a = 1;', newString: 'export const b = 1;', hint: 0, sourceLine: 21 },
       { kind: 'rename', path: 'src/a.ts', to: 'src/b.ts', sourceLine: 15 },
       { kind: 'create', path: 'empty', content: '', sourceLine: 24 },
@@ -157,5 +157,42 @@ describe('formats: unified diff', () => {
       assert.equal(result.line, 3);
       assert.match(result.message, /binary patches are not supported \(i\.png\)/);
     });
+  });
+});
+
+describe('formats: unified diff, names and broken hunks (issue 10, item 11)', () => {
+  it('decodes git C-quoted names: octal escapes are the bytes of a UTF-8 name', () => {
+    const text = [
+      'diff --git "a/caf\\303\\251 menu.txt" "b/caf\\303\\251 menu.txt"',
+      'new file mode 100644',
+      '--- /dev/null',
+      '+++ "b/caf\\303\\251 menu.txt"',
+      '@@ -0,0 +1 @@',
+      '+cr\\u00e8me',
+      'diff --git a/tab.txt "b/tab\\there \\"q\\".txt"',
+      'rename from tab.txt',
+      'rename to "tab\\there \\"q\\".txt"',
+    ].join('\n');
+    const parsed = edits(parseUnifiedDiff(text)) as { path: string; to?: string }[];
+    assert.equal(parsed[0].path, 'café menu.txt');
+    assert.deepEqual([parsed[1].path, parsed[1].to], ['tab.txt', 'tab\there "q".txt']);
+  });
+
+  it('reads unquoted names with spaces from the git header when there are no ---/+++ lines', () => {
+    const text = ['diff --git a/my file.txt b/my file.txt', 'deleted file mode 100644'].join('\n');
+    assert.deepEqual(edits(parseUnifiedDiff(text)), [{ kind: 'delete', path: 'my file.txt', sourceLine: 1 }]);
+  });
+
+  it('a stray line inside a hunk, with hunk lines after it, is an error naming that line', () => {
+    const text = ['--- a/f.txt', '+++ b/f.txt', '@@ -1,4 +1,4 @@', ' one', '-two', 'garbage here', '+TWO', ' three'].join('\n');
+    const result = parseUnifiedDiff(text);
+    assert.equal(result.ok, false);
+    assert.equal(!result.ok && result.line, 6);
+    assert.match(!result.ok ? result.message : '', /^Line 6: in the hunk at line 3, expected a line starting with " ", "-" or "\+", found "garbage here"\.$/);
+  });
+
+  it('prose right after a hunk still ends it', () => {
+    const text = ['--- a/f.txt', '+++ b/f.txt', '@@ -1 +1 @@', '-two', '+TWO', 'That is all.', '', '- a bullet after a blank line'].join('\n');
+    assert.deepEqual(edits(parseUnifiedDiff(text)), [{ kind: 'replace', path: 'f.txt', oldString: 'two', newString: 'TWO', hint: 0, sourceLine: 3 }]);
   });
 });

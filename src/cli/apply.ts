@@ -6,7 +6,7 @@ import { BadInput, EXIT, type ExitCode } from './exit';
 import { progressOn } from './progress';
 import { reportJson, reportText } from './report';
 import { readRequest } from './request';
-import { writeFiles } from './writeFiles';
+import { writeFiles, type FileOutcome } from './writeFiles';
 import { terminalSafe } from './terminal';
 import { Workspace } from './workspace';
 import type { Command } from './args';
@@ -32,7 +32,12 @@ export async function runApply(command: Extract<Command, { name: 'apply' }>, rea
   const files = writeFiles(batch.files, workspace, command.dryRun);
   const report = { dryRun: command.dryRun, request, outcomes: batch.outcomes, files };
   process.stdout.write(command.json ? reportJson(report) : terminalSafe(reportText(report)));
-  return batch.ok && files.every((f) => f.status !== 'failed') ? EXIT.ok : EXIT.refused;
+  return applyStatus(batch.ok, files);
+}
+
+/** 0 only when every edit resolved and every file was written: a failed write is never success. */
+export function applyStatus(resolved: boolean, files: readonly FileOutcome[]): ExitCode {
+  return resolved && files.every((f) => f.status !== 'failed') ? EXIT.ok : EXIT.refused;
 }
 
 export function existingDirectory(dir: string): string {

@@ -1,20 +1,11 @@
 // End-to-end: the real `fuzzy-edit` entry point, run through tsx in a child process on temporary directories.
 import { strict as assert } from 'node:assert';
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { cli } from './run';
 
-const ROOT = path.resolve(__dirname, '../..');
-const MAIN = path.join(ROOT, 'src/cli/main.ts');
-// By URL: `--import tsx` would be resolved from the temporary directory the CLI runs in.
-const TSX = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 
-function cli(args: string[], options: { input?: string; cwd: string }) {
-  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { cwd: options.cwd, input: options.input ?? '', encoding: 'utf8' });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 describe('cli: fuzzy-edit', () => {
   let dir: string;

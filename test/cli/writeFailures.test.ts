@@ -1,20 +1,19 @@
 // The CLI's promises when writing goes wrong or a path leaves the project, end to end (the real entry point in
 // a child process): a failed write is never an exit 0, and no file operation reaches outside --cwd.
 import { strict as assert } from 'node:assert';
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import type { FileResult } from '../../src/core';
+import { applyStatus } from '../../src/cli/apply';
+import { cli as run } from './run';
 
-const ROOT = path.resolve(__dirname, '../..');
-const MAIN = path.join(ROOT, 'src/cli/main.ts');
-const TSX = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-
-function cli(args: string[], cwd: string, input: string) {
-  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { cwd, input, encoding: 'utf8' });
+const cli = (args: string[], cwd: string, input: string) => {
+  const r = run(args, { cwd, input });
   return { status: r.status, out: r.stdout + r.stderr };
-}
+};
+
+
 
 const patch = (...lines: string[]) => ['*** Begin Patch', ...lines, '*** End Patch', ''].join('\n');
 
@@ -29,11 +28,18 @@ describe('cli: failed writes and paths outside --cwd', () => {
   });
   afterEach(() => fs.rmSync(top, { recursive: true, force: true }));
 
-  it('a write that fails (EISDIR: the file to create is a directory) is not success: non-zero exit, "not written"', () => {
+  it('a file to create that is a directory is refused before anything is written (exit 2, says why)', () => {
     const r = cli(['apply'], dir, patch('*** Add File: sub', '+x'));
-    assert.notEqual(r.status, 0, r.out);
-    assert.match(r.out, /not written|could not write/);
+    assert.equal(r.status, 2, r.out);
+    assert.match(r.out, /directory/);
     assert.ok(fs.statSync(path.join(dir, 'sub')).isDirectory());
+  });
+
+  it('a write that fails at write time is not success: exit 1', () => {
+    const file = { path: 'a.txt', before: 'a', after: 'b', complete: true } as unknown as FileResult;
+    assert.equal(applyStatus(true, [{ file, status: 'written' }]), 0);
+    assert.equal(applyStatus(true, [{ file, status: 'written' }, { file, status: 'failed', error: 'EISDIR' }]), 1);
+    assert.equal(applyStatus(false, [{ file, status: 'written' }]), 1);
   });
 
   it('a move target outside --cwd is refused before anything is written: the source stays, nothing outside', () => {

@@ -29,6 +29,10 @@ interface EditReport {
   needsReview?: boolean;
   code?: string;
   message?: string;
+  /** Why the match would wait for review in the editor (an interpretation the merge made, a discrepancy). */
+  review?: string[];
+  /** What the edit writes (or would write): a unified diff of the file's lines. */
+  diff?: string;
 }
 
 export function reportJson(report: ApplyReport): string {
@@ -60,11 +64,12 @@ function editReports({ dryRun, request, outcomes, files }: ApplyReport): EditRep
     if (outcome.status === 'refused') return { ...base, status: 'refused', code: outcome.code, message: outcome.message };
     const fileStatus = statusOf.get(outcome.path);
     const status: EditStatus = fileStatus === 'held-back' ? 'held-back' : fileStatus === 'failed' ? 'failed' : dryRun ? 'would-apply' : 'applied';
-    return { ...base, status, ...(outcome.spans.length > 0 && spanFacts(outcome.spans)) };
+    const written = status === 'applied' || status === 'would-apply' ? outcome.diff : undefined;
+    return { ...base, status, ...(outcome.spans.length > 0 && spanFacts(outcome.spans)), ...(written && { diff: written }) };
   });
 }
 
-function spanFacts(spans: SpanEdit[]): Pick<EditReport, 'tier' | 'score' | 'lines' | 'places' | 'needsReview'> {
+function spanFacts(spans: SpanEdit[]): Pick<EditReport, 'tier' | 'score' | 'lines' | 'places' | 'needsReview' | 'review'> {
   const matches = spans.map((s) => s.match);
   return {
     tier: matches[0].tier,
@@ -72,6 +77,7 @@ function spanFacts(spans: SpanEdit[]): Pick<EditReport, 'tier' | 'score' | 'line
     lines: { start: matches[0].startLine + 1, end: matches[matches.length - 1].endLine + 1 },
     ...(spans.length > 1 && { places: spans.length }),
     ...(matches.some((m) => m.needsReview) && { needsReview: true }),
+    ...(matches.some((m) => m.review?.length) && { review: matches.flatMap((m) => m.review ?? []) }),
   };
 }
 

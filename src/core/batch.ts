@@ -49,6 +49,8 @@ export interface ResolvedEdit {
   path: string;
   /** Replace edits: the spans to replace in the original text, each with its match (tier, score, lines). Otherwise empty. */
   spans: SpanEdit[];
+  /** Replace edits: what they write, as a unified diff of the file's lines (see `ApplyResult.diff`). */
+  diff?: string;
 }
 
 export interface RefusedEdit {
@@ -256,7 +258,7 @@ function refuseNotText(
 
 /** Resolves the replace edits against `base`, refuses overlapping ones, and returns the text with the rest applied. */
 function applyReplaces(path: string, base: string, indexes: number[], edits: readonly FileEdit[], options: ApplyOptions, settle: (outcome: EditOutcome) => void): string {
-  const found: { index: number; spans: SpanEdit[] }[] = [];
+  const found: { index: number; spans: SpanEdit[]; diff: string }[] = [];
   for (const index of indexes) {
     const edit = edits[index] as ReplaceEdit;
     const hint = edit.hint ?? anchorHint(base, edit.anchor);
@@ -266,7 +268,7 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
         ...(hint !== undefined && { hint }),
         ...(edit.replaceAll && { replaceAll: true }),
       });
-      found.push({ index, spans: applied.edits });
+      found.push({ index, spans: applied.edits, diff: applied.diff });
     } catch (err) {
       if (!isEditError(err)) throw err;
       settle(refused(index, edit, path, err.code, err.message));
@@ -281,7 +283,7 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
       const where = lineRange(f.spans[0]);
       settle(refused(f.index, edits[f.index], path, 'conflict', `This edit (${where}) overlaps edit ${list([...others])} in ${path}: all edits to a file are matched against its original text and must not overlap. Merge them into one edit.`));
     } else {
-      settle({ status: 'resolved', index: f.index, edit: edits[f.index], path, spans: f.spans });
+      settle({ status: 'resolved', index: f.index, edit: edits[f.index], path, spans: f.spans, diff: f.diff });
     }
   }
   return compose(base, kept.flatMap((f) => f.spans));

@@ -3,6 +3,7 @@
 import { locate, type Located } from './cascade';
 import { EditError } from './errors';
 import { toLF } from './needle';
+import { writtenDiff } from './writtenDiff';
 import { refusal } from './messages';
 import { buildReplacement } from './replacement';
 import { noteUnwrapped, unwrap } from './wrappers';
@@ -48,7 +49,7 @@ export function applyEdit(content: string, oldString: string, newString: string,
   for (let i = edits.length - 1; i >= 0; i--) out = out.slice(0, edits[i].start) + edits[i].text + out.slice(edits[i].end);
   // The last guard: an edit is never reported applied when the document did not change.
   if (out === content) throw unchangedRefusal(oldString, written);
-  return { content: out, matches: result.matches, replacement: edits[0].text, edits };
+  return { content: out, matches: result.matches, replacement: edits[0].text, edits, diff: writtenDiff(content, edits) };
 }
 
 /** Why an edit that found its place would leave the document as it is. */

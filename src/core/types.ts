@@ -118,6 +118,11 @@ export interface ApplyResult {
   replacement: string;
   /** Every replacement, in document order, non-overlapping, in the original text's offsets. */
   edits: SpanEdit[];
+  /**
+   * What was written, as a unified diff of the changed lines with two lines of context and the file's line
+   * numbers (1-based, LF): exactly the change `content` has, to show a person or hand back to a model.
+   */
+  diff: string;
 }
 
 export type EditErrorCode = 'not_found' | 'ambiguous' | 'already_applied' | 'invalid_input' | 'too_large' | 'merge_conflict';

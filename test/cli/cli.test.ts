@@ -91,6 +91,9 @@ describe('cli: fuzzy-edit', () => {
       ],
     );
     assert.match(report.edits[1].message, /not found/);
+    // What was written, as a diff of the file's lines; none for what was not written.
+    assert.equal(report.edits[2].diff, '@@ -1,1 +1,1 @@\n-# Cart\n+# Shopping cart');
+    assert.equal(report.edits[0].diff, undefined);
     assert.deepEqual(report.files, [
       { path: 'src/cart.ts', status: 'held-back' },
       { path: 'README.md', status: 'written' },

@@ -124,3 +124,16 @@ describe('verify: nothing is reported applied that was not written', () => {
     assert.ok(r.refused !== undefined || r.content !== file, JSON.stringify(r));
   });
 });
+
+describe('the result says what was written', () => {
+  it('diff: the written lines with two lines of context and the file’s line numbers, LF even in a CRLF file', () => {
+    const file = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', ''].join('\r\n');
+    const r = applyEdit(file, 'four\r\nfive', 'FOUR\nfive\n4.5');
+    assert.equal(r.diff, ['@@ -2,6 +2,7 @@', ' two', ' three', '-four', '+FOUR', ' five', '+4.5', ' six', ' seven'].join('\n'));
+  });
+
+  it('replaceAll: one hunk per place, the second numbered after the lines the first added', () => {
+    const r = applyEdit(['a', 'x', 'b', 'c', 'd', 'e', 'f', 'x', 'g'].join('\n'), 'x', 'y\nz', { replaceAll: true });
+    assert.equal(r.diff.split('\n').filter((l) => l.startsWith('@@')).join(' | '), '@@ -1,4 +1,5 @@ | @@ -6,4 +7,5 @@');
+  });
+});

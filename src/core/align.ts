@@ -10,6 +10,7 @@
 import { diffArrays } from 'diff';
 import { distance } from 'fastest-levenshtein';
 import type { SourceText } from './document';
+import { nestingLevels } from './indent';
 import { canonicalLine, isBlank } from './normalize';
 
 export type Aligned =
@@ -38,8 +39,14 @@ const MAX_SIMILAR_GAP = 64;
 /** The complete alignment of `oldLines` with the window, in file order (invented lines where they fall). */
 export function align(doc: SourceText, window: AlignInput, oldLines: readonly string[]): Aligned[] {
   const key = (line: string) => canonicalLine(line);
-  const oldKeys = oldLines.map(key);
-  const fileKey = (f: number) => doc.lineKey(canonicalLine, f);
+  // Lines keyed by their text and their nesting level: of two `}` lines, the one at the old line's level is its
+  // counterpart (which brace an edit deletes decides what the code means).
+  const oldLevels = nestingLevels(oldLines);
+  const windowLines: string[] = [];
+  for (let f = window.startLine; f <= window.endLine; f++) windowLines.push(doc.line(f));
+  const fileLevels = nestingLevels(windowLines);
+  const oldKeys = oldLines.map((l, j) => `${oldLevels[j]}:${key(l)}`);
+  const fileKey = (f: number) => `${fileLevels[f - window.startLine] ?? -1}:${doc.lineKey(canonicalLine, f)}`;
   const out: Aligned[] = [];
 
   // Anchors in old order: the tier's pairs that keep both sides increasing and are plausibly the same line,
@@ -56,7 +63,7 @@ export function align(doc: SourceText, window: AlignInput, oldLines: readonly st
   for (const a of entries) {
     if (a.from <= lastFile) continue;
     if (!a.elided && (a.from < window.startLine || a.from > window.endLine)) continue;
-    if (!a.elided && !plausiblePair(doc, window, oldLines[a.old], oldKeys[a.old], a.from, SAME_LINE)) continue;
+    if (!a.elided && !plausiblePair(doc, window, oldLines[a.old], oldKeys[a.old], a.from, SAME_LINE, fileKey(a.from))) continue;
     anchors.push(a);
     lastFile = Math.max(lastFile, a.to);
   }
@@ -157,7 +164,7 @@ function pairSimilar(
   const sim = (a: number, b: number) => {
     const j = olds[a];
     const f = files[b];
-    return plausiblePair(doc, window, oldLines[j], oldKeys[j], f, floor, fileKey(f)) ? similarity(oldKeys[j], fileKey(f)) : -1;
+    return plausiblePair(doc, window, oldLines[j], oldKeys[j], f, floor, fileKey(f)) ? similarity(canonicalLine(oldLines[j]), doc.lineKey(canonicalLine, f)) : -1;
   };
   // best[a][b]: the best total similarity pairing olds[a..] with files[b..] in order.
   const rows = olds.length + 1;
@@ -206,13 +213,21 @@ export function similarity(a: string, b: string): number {
  * Could old line `oldLine` stand for file line `f`? Blank only with blank; similar above `floor`, or both mere
  * punctuation (`}` for `};`); and never when the old line, differing from this one, stands verbatim elsewhere.
  */
-function plausiblePair(doc: SourceText, window: AlignInput, oldLine: string, oldKey: string, f: number, floor: number, fileKey = doc.lineKey(canonicalLine, f)): boolean {
-  if (oldKey === fileKey) return true;
+function plausiblePair(doc: SourceText, window: AlignInput, oldLine: string, levelKey: string, f: number, floor: number, fileLevelKey?: string): boolean {
+  if (fileLevelKey !== undefined && levelKey === fileLevelKey) return true;
+  const oldKey = canonicalLine(oldLine);
+  const fileKey = doc.lineKey(canonicalLine, f);
+  // A line of mere punctuation (`}`) is only the same line at the same nesting level.
+  if (oldKey === fileKey) return fileLevelKey === undefined || !isPunctuation(oldKey) || levelOf(levelKey) === levelOf(fileLevelKey);
   const fileLine = doc.line(f);
   if (isBlank(oldLine) || isBlank(fileLine)) return false;
   if (borrowedFromElsewhere(doc, window, oldLine)) return false;
-  if (isPunctuation(oldKey) && isPunctuation(fileKey)) return true;
+  if (isPunctuation(oldKey) && isPunctuation(fileKey)) return fileLevelKey === undefined || levelOf(levelKey) === levelOf(fileLevelKey);
   return similarity(oldKey, fileKey) >= floor;
+}
+
+function levelOf(levelKey: string): string {
+  return levelKey.slice(0, levelKey.indexOf(':'));
 }
 
 function isPunctuation(key: string): boolean {

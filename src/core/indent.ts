@@ -29,7 +29,7 @@ export function indentStyle(doc: SourceText, w: { startLine: number; endLine: nu
   });
 }
 
-function unitOf(widths: number[]): number {
+export function unitOf(widths: number[]): number {
   const min = Math.min(...widths);
   return widths.reduce((g, w) => gcd(g, w - min), 0);
 }
@@ -45,4 +45,15 @@ export function unitRatio(oldLines: string[], newLines: string[], fileUnit: numb
 
 export function renderIndent(width: number, style: IndentStyle): string {
   return style.tabs ? '\t'.repeat(Math.floor(width / 4)) + ' '.repeat(width % 4) : ' '.repeat(width);
+}
+
+/**
+ * Each line's nesting level within its text: the rank of its indentation among the indentations the text uses
+ * (so a tab-indented quote and a 2-space file agree, and a ` * ` comment line does not upset the count). Blank
+ * lines get -1.
+ */
+export function nestingLevels(lines: readonly string[]): number[] {
+  const widths = lines.map((l) => (isBlank(l) ? -1 : indentWidth(indentOf(l))));
+  const rank = new Map([...new Set(widths.filter((w) => w >= 0))].sort((a, b) => a - b).map((w, i) => [w, i]));
+  return widths.map((w) => (w < 0 ? -1 : rank.get(w)!));
 }

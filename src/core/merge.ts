@@ -234,7 +234,7 @@ function pairInOrder(olds: number[], news: number[], oldLines: string[], newLine
     if (isBlank(x)) return 1;
     // One line replaced by one line is that line changed, however much.
     if (olds.length === 1 && news.length === 1) return 1;
-    const s = similarity(canonicalLine(x), canonicalLine(y));
+    const s = Math.max(similarity(canonicalLine(x), canonicalLine(y)), kept(canonicalLine(x), canonicalLine(y)));
     return s >= SAME_LINE ? s : -1;
   };
   if (olds.length * news.length > MAX_REGION_PAIRING) {
@@ -263,6 +263,16 @@ function pairInOrder(olds: number[], news: number[], oldLines: string[], newLine
     else b++;
   }
   return pairs;
+}
+
+/** How much of `old` the new line keeps at its start and end: `x;` → `x; // note` keeps all of it. */
+function kept(old: string, line: string): number {
+  if (old.length === 0) return 0;
+  let head = 0;
+  while (head < old.length && head < line.length && old[head] === line[head]) head++;
+  let tail = 0;
+  while (tail < old.length - head && tail < line.length - head && old[old.length - 1 - tail] === line[line.length - 1 - tail]) tail++;
+  return (head + tail) / old.length;
 }
 
 /**

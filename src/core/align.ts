@@ -11,7 +11,7 @@ import { diffArrays } from 'diff';
 import { distance } from 'fastest-levenshtein';
 import type { SourceText } from './document';
 import { nestingLevels } from './indent';
-import { canonicalLine, isBlank } from './normalize';
+import { canonicalLine, indentOf, indentWidth, isBlank } from './normalize';
 
 export type Aligned =
   /** Old line `old` stands for file line `file`. */
@@ -41,10 +41,23 @@ export function align(doc: SourceText, window: AlignInput, oldLines: readonly st
   const key = (line: string) => canonicalLine(line);
   // Lines keyed by their text and their nesting level: of two `}` lines, the one at the old line's level is its
   // counterpart (which brace an edit deletes decides what the code means).
-  const oldLevels = nestingLevels(oldLines);
   const windowLines: string[] = [];
   for (let f = window.startLine; f <= window.endLine; f++) windowLines.push(doc.line(f));
-  const fileLevels = nestingLevels(windowLines);
+  // Levels only tell when both texts use as many indentations (a forgotten or borrowed line with one of its own
+  // would shift every rank): otherwise the text alone decides.
+  let oldLevels = nestingLevels(oldLines);
+  let fileLevels = nestingLevels(windowLines);
+  const widths = (lines: readonly string[]) => lines.map((l) => (isBlank(l) ? -1 : indentWidth(indentOf(l))));
+  const oldWidths = widths(oldLines);
+  const fileWidths = widths(windowLines);
+  if (oldWidths.every((w) => fileWidths.includes(w))) {
+    // The old text kept the file's indentation: columns tell levels best.
+    oldLevels = oldWidths;
+    fileLevels = fileWidths;
+  } else if (Math.max(...oldLevels) !== Math.max(...fileLevels)) {
+    oldLevels = oldLevels.map(() => 0);
+    fileLevels = fileLevels.map(() => 0);
+  }
   const oldKeys = oldLines.map((l, j) => `${oldLevels[j]}:${key(l)}`);
   const fileKey = (f: number) => `${fileLevels[f - window.startLine] ?? -1}:${doc.lineKey(canonicalLine, f)}`;
   const out: Aligned[] = [];

@@ -59,8 +59,11 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   // Markers line up k-th with k-th when the old text has them (elisions); otherwise a marker in the new text is
   // a placeholder for old lines, never a line to write.
   const oldElides = elidedOf.size > 0;
-  const oldKeys = lineKeys(oldLines, oldElides ? OLD_MARKER : undefined);
-  const newKeys = newLines.length === 1 && newLines[0] === '' ? [] : lineKeys(newLines, oldElides ? OLD_MARKER : NEW_MARKER);
+  // Which of two `}` lines an edit deletes decides the nesting: when the new text uses the old text's
+  // indentations (one frame), lines are told apart by their column too.
+  const columns = sameIndentations(oldLines, newLines);
+  const oldKeys = lineKeys(oldLines, oldElides ? OLD_MARKER : undefined, columns);
+  const newKeys = newLines.length === 1 && newLines[0] === '' ? [] : lineKeys(newLines, oldElides ? OLD_MARKER : NEW_MARKER, columns);
   if (oldElides) {
     const count = (keys: string[]) => keys.filter((k) => k.startsWith(OLD_MARKER)).length;
     if (count(oldKeys) !== count(newKeys)) {
@@ -402,9 +405,18 @@ export function diffLines(a: readonly string[], b: readonly string[]): Change[] 
 }
 
 /** Lines keyed for the old → new diff: the text without its indentation (spacing inside a line counts), markers numbered. */
-function lineKeys(lines: string[], marker: string | undefined): string[] {
+function lineKeys(lines: string[], marker: string | undefined, columns: boolean): string[] {
   let k = 0;
-  return lines.map((l) => (marker !== undefined && isElisionMarker(l) ? `${marker}${k++}` : l.trim()));
+  return lines.map((l) => {
+    if (marker !== undefined && isElisionMarker(l)) return `${marker}${k++}`;
+    return columns && !isBlank(l) ? `${indentOf(l)}${l.trim()}` : l.trim();
+  });
+}
+
+/** Every indentation the new text uses is one the old text uses: both are written in one frame. */
+function sameIndentations(oldLines: string[], newLines: string[]): boolean {
+  const old = new Set(oldLines.filter((l) => !isBlank(l)).map(indentOf));
+  return newLines.every((l) => isBlank(l) || old.has(indentOf(l)));
 }
 
 /**

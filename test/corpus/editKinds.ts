@@ -84,6 +84,11 @@ function makeCase(draw: { source: number; at: number; size: number; kind: EditKi
     case 'next-to-forgotten': {
       forgotten = pick((i) => i > 0 && i < n - 2 && block[i].trim().length > 0);
       if (forgotten === undefined) return undefined;
+      // The lines on both sides of the forgotten one alike (two blank lines): which one the edit deletes cannot
+      // be told from the old and new text — not a question with one answer.
+      // Nor when the forgotten line reads like the one deleted (` *   }` and ` * }`): either may be the one meant.
+      const alike = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+      if (alike(block[forgotten - 1], block[forgotten + 1]) || alike(block[forgotten], block[forgotten + 1])) return undefined;
       ops.push({ kind: 'delete', at: forgotten + 1 });
       break;
     }

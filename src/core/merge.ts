@@ -78,6 +78,14 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   const style = indentStyle(doc, window);
   const ratio = unitRatio(oldLines, newLines, style.unit);
   const typographic = typographicMap(doc, fileOf, oldLines);
+  const house = fileHouseStyle(doc, window);
+  // How an added line is written in the file's style: its typography, straight quotes where the file writes
+  // them (curled ones came from a chat window), no trailing spaces the file's lines do not have.
+  const styled = (raw: string) => {
+    let line = mapChars(raw, typographic);
+    if (house.straightQuotes) line = straightenQuotes(line);
+    return house.trailingSpace ? line : line.trimEnd();
+  };
   const changes = diffLines(oldKeys, newKeys);
   const frame = newTextFrame(doc, changes, oldLines, newLines, fileOf);
   const review: string[] = [];
@@ -114,7 +122,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     if (f !== undefined) reach(f);
   };
   const insertNew = (raw: string, near: number) => {
-    const line = mapChars(raw, typographic);
+    const line = styled(raw);
     out.push(isBlank(line) ? '' : ind.insert(line, near));
   };
   const changeOld = (o: number, raw: string) => {
@@ -127,7 +135,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     reach(f);
     // Both sides in the file's typography first, so that characters the edit adds (`‘x’` on a changed line)
     // come out as the file writes them.
-    const newLine = mapChars(raw, typographic);
+    const newLine = styled(raw);
     if (isBlank(newLine)) return out.push('');
     const merged = mergeInto(mapChars(oldLines[o], typographic).trim(), newLine.trim(), doc.line(f).trim());
     out.push(ind.change(f, merged, newLine, oldLines[o]));
@@ -158,6 +166,31 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   reach(window.endLine + 1);
   if (placeholders > 0) review.push('a "… existing code …" line in the new text kept the old lines it stands for');
   return { lines: out, intended, review, alignment };
+}
+
+/** Curled quotes as delimiters become straight; an apostrophe between letters (`It’s` in a string) stays. */
+function straightenQuotes(line: string): string {
+  return line.replace(/[\u2018\u2019\u201C\u201D]/g, (q, at: number) => {
+    if (/\p{L}/u.test(line[at - 1] ?? '') && /\p{L}/u.test(line[at + 1] ?? '')) return q;
+    return q === '\u201C' || q === '\u201D' ? '"' : "'";
+  });
+}
+
+/**
+ * How the file writes the lines around the match: straight quotes and no curled ones anywhere in the window
+ * (so a curled quote in an added line came from a chat window), and whether any line keeps trailing spaces.
+ */
+function fileHouseStyle(doc: SourceText, window: { startLine: number; endLine: number }): { straightQuotes: boolean; trailingSpace: boolean } {
+  let straight = false;
+  let curled = false;
+  let trailingSpace = false;
+  for (let f = window.startLine; f <= window.endLine; f++) {
+    const line = doc.line(f);
+    if (/["']/.test(line)) straight = true;
+    if (/[\u2018\u2019\u201C\u201D]/.test(line)) curled = true;
+    if (/\S[ \t]+$/.test(line)) trailingSpace = true;
+  }
+  return { straightQuotes: straight && !curled, trailingSpace };
 }
 
 interface Writers {

@@ -137,3 +137,34 @@ describe('the result says what was written', () => {
     assert.equal(r.diff.split('\n').filter((l) => l.startsWith('@@')).join(' | '), '@@ -1,4 +1,5 @@ | @@ -6,4 +7,5 @@');
   });
 });
+
+describe('merge: lines the edit adds are written in the file’s style', () => {
+  const file = L('function hi(name) {', '  const greeting = "Hello";', '  return greeting + name;', '}', '');
+  const old = L('  const greeting = "Hello";', '  return greeting + name;');
+
+  it('curled quotes (a chat window’s) become the straight ones the file writes; an apostrophe inside a word stays', () => {
+    const r = apply(file, old, L('  const greeting = "Hello";', '  log(“greeting”, ‘it’s’);', '  return greeting + name;'));
+    assert.equal(r.content, file.replace('  return', '  log("greeting", \'it’s\');\n  return'));
+  });
+
+  it('no trailing spaces the file’s lines do not have', () => {
+    const r = apply(file, old, L('  const greeting = "Hello";   ', '  log(name);  ', '  return greeting + name;'));
+    assert.equal(r.content, file.replace('  return', '  log(name);\n  return'));
+  });
+});
+
+describe('elision: the marker’s neighbours', () => {
+  const cart = L('class Cart {', '  add(item) {', '    this.items.push(item);', '    this.save();', '  }', '', '  update(item) {', '    this.items[0] = item;', '    this.save();', '  }', '', '  remove(item) {', '    this.items.pop();', '  }', '}', '');
+
+  it('blank lines around `// ... existing code ...` are still found', () => {
+    const r = apply(cart, L('  add(item) {', '', '    // ... existing code ...', '', '    this.save();', '  }'), L('  add(item) {', '', '    // ... existing code ...', '', '    this.save();', '    this.emit("add");', '  }'));
+    assert.equal(r.content, cart.replace('    this.save();\n  }\n\n  update', '    this.save();\n    this.emit("add");\n  }\n\n  update'));
+  });
+
+  it('a head line in several methods: the one nearest the tail is meant, and the match says so', () => {
+    const r = applyEdit(cart, L('    this.save();', '  }', '  // ... existing code ...', '  remove(item) {'), L('    this.save();', '  }', '  // ... existing code ...', '  remove(item, all) {'));
+    assert.equal(r.content, cart.replace('remove(item) {', 'remove(item, all) {'));
+    assert.equal(r.matches[0].startLine, 8);
+    assert.match(r.matches[0].normalized.join(' '), /nearest of 2 places/);
+  });
+});

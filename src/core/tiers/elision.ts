@@ -63,9 +63,24 @@ export const elisionTier: Tier = {
       if (!pairsKeepIndentLevels(doc, needle.lines, pairs)) continue;
       out.push({ start: doc.lineStart(window.startLine), end: doc.lineEnd(window.endLine), score: 1, normalized, window, needleLines: needle.lines });
     }
-    return out;
+    return nearestHeads(out);
   },
 };
+
+/**
+ * A head line that stands in several methods (`this.save();`) chains to the same tail from each of them; the
+ * marker then elides everything between a far head and the tail. The head nearest the tail is the one meant —
+ * when only the head differs; the match says so.
+ */
+function nearestHeads(found: Candidate[]): Candidate[] {
+  const byTail = new Map<number, Candidate[]>();
+  for (const c of found) byTail.set(c.end, [...(byTail.get(c.end) ?? []), c]);
+  return [...byTail.values()].map((group) => {
+    if (group.length === 1) return group[0];
+    const nearest = group.reduce((a, b) => (b.start > a.start ? b : a));
+    return { ...nearest, normalized: [...nearest.normalized, `the nearest of ${group.length} places its first lines stand before the rest`] };
+  });
+}
 
 interface Segment {
   lines: string[];

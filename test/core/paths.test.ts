@@ -1,0 +1,133 @@
+import { strict as assert } from 'node:assert';
+import { checkEditPath, findPathConflicts, hasGitSegment, isInside, pathKey, relativeInside } from '../../src/core';
+import type { PathRefusalCode } from '../../src/core';
+
+function refusedAs(written: string): PathRefusalCode {
+  const check = checkEditPath(written);
+  assert.equal(check.ok, false, `${JSON.stringify(written)} should be refused`);
+  return check.ok ? (undefined as never) : check.code;
+}
+
+function accepted(written: string): string {
+  const check = checkEditPath(written);
+  assert.ok(check.ok, `${JSON.stringify(written)} should be accepted, got ${check.ok ? '' : check.reason}`);
+  return check.path;
+}
+
+describe('paths: checkEditPath', () => {
+  it('normalises workspace-relative names to "/" separated paths', () => {
+    assert.equal(accepted('src/app.ts'), 'src/app.ts');
+    assert.equal(accepted('./src//app.ts'), 'src/app.ts');
+    assert.equal(accepted('src\\lib\\app.ts'), 'src/lib/app.ts');
+    assert.equal(accepted('a/../b.txt'), 'b.txt', '.. that stays inside is resolved');
+    assert.equal(accepted('café.txt'), 'café.txt');
+    assert.equal(accepted('2024-01-01T10:00.log'), '2024-01-01T10:00.log', 'a colon after the first character is a name');
+    assert.equal(accepted('.github/workflows/ci.yml'), '.github/workflows/ci.yml', 'only .git itself is refused');
+    assert.equal(accepted('.gitignore'), '.gitignore');
+    assert.equal(accepted('x'.repeat(240) + '.txt'), 'x'.repeat(240) + '.txt');
+  });
+
+  it('refuses .. that leaves the workspace, with either separator', () => {
+    for (const p of ['../x', '..', 'a/../../x', '..\\x', 'a\\..\\..\\x', './../x', 'a/b/../../../x']) assert.equal(refusedAs(p), 'outside', p);
+  });
+
+  it('refuses absolute paths: POSIX, Windows drives, UNC', () => {
+    for (const p of ['/etc/passwd', '//server/share/x', '\\\\server\\share\\x', 'C:\\Users\\x', 'c:/x', 'C:x', '\\x']) assert.equal(refusedAs(p), 'absolute', p);
+  });
+
+  it('refuses any URI scheme', () => {
+    for (const p of ['file:///etc/passwd', 'vscode-userdata:/User/settings.json', 'untitled:Untitled-1', 'http://x/y', 'git+ssh:x']) assert.equal(refusedAs(p), 'uri', p);
+  });
+
+  it('refuses empty names, NUL bytes, the root itself and directories', () => {
+    assert.equal(refusedAs(''), 'empty');
+    assert.equal(refusedAs('   '), 'empty');
+    assert.equal(refusedAs('a\0.txt'), 'nul');
+    assert.equal(refusedAs('.'), 'root');
+    assert.equal(refusedAs('a/..'), 'root');
+    assert.equal(refusedAs('src/'), 'directory');
+  });
+
+  it('refuses a .git segment at any level, in any case and in the forms other file systems read as .git', () => {
+    for (const p of ['.git/config', '.GIT/config', 'sub/.git/hooks/x', 'sub\\.Git\\hooks\\pre-commit', '.git', 'a/.git/../.git/config', '.git./config', '.git /config', 'GIT~1/config', '.g\u200cit/config', 'x/../.git/config']) {
+      assert.equal(refusedAs(p), 'git', p);
+    }
+  });
+
+  it('gives a plain reason that does not repeat the (untrusted) path', () => {
+    const check = checkEditPath('../[x](command:evil)');
+    assert.ok(!check.ok);
+    assert.ok(!check.reason.includes('command:'), check.reason);
+  });
+});
+
+describe('paths: isInside, relativeInside, hasGitSegment', () => {
+  it('compares by whole segments', () => {
+    assert.ok(isInside('/w/proj', '/w/proj/a.txt'));
+    assert.ok(isInside('/w/proj/', '/w/proj/a/b.txt'));
+    assert.ok(isInside('/w/proj', '/w/proj'));
+    assert.ok(!isInside('/w/proj', '/w/project/a.txt'));
+    assert.ok(!isInside('/w/proj', '/w/a.txt'));
+    assert.ok(isInside('/', '/etc/passwd'));
+  });
+
+  it('folds case only when asked, and reads Windows separators', () => {
+    assert.ok(!isInside('/W/Proj', '/w/proj/a.txt'));
+    assert.ok(isInside('/W/Proj', '/w/proj/a.txt', { caseInsensitive: true }));
+    assert.ok(isInside('C:\\Work\\proj', 'c:\\work\\PROJ\\a.txt', { caseInsensitive: true }));
+    assert.equal(relativeInside('C:\\Work\\proj', 'c:\\work\\PROJ\\Sub\\A.txt', { caseInsensitive: true }), 'Sub/A.txt', 'keeps the spelling of the file');
+  });
+
+  it('gives the relative path, or undefined outside', () => {
+    assert.equal(relativeInside('/w/proj', '/w/proj/src/a.ts'), 'src/a.ts');
+    assert.equal(relativeInside('/w/proj', '/w/proj'), '');
+    assert.equal(relativeInside('/w/proj', '/w/other/a.ts'), undefined);
+  });
+
+  it('finds .git anywhere in a real path', () => {
+    assert.ok(hasGitSegment('/w/proj/.git/config'));
+    assert.ok(hasGitSegment('C:\\w\\proj\\.GIT\\hooks\\x'));
+    assert.ok(!hasGitSegment('/w/proj/.github/x'));
+  });
+
+  it('pathKey folds case and Unicode normalisation only for case-insensitive file systems', () => {
+    assert.notEqual(pathKey('A.txt'), pathKey('a.txt'));
+    assert.equal(pathKey('A.txt', { caseInsensitive: true }), pathKey('a.txt', { caseInsensitive: true }));
+    assert.equal(pathKey('cafe\u0301.txt', { caseInsensitive: true }), pathKey('café.txt', { caseInsensitive: true }));
+  });
+});
+
+describe('paths: findPathConflicts', () => {
+  const op = (kind: string, path: string, to?: string) => ({ kind, path, ...(to !== undefined && { to }) });
+
+  it('accepts several operations on one file under one name, and a move to a fresh name', () => {
+    assert.deepEqual(findPathConflicts([op('replace', 'a.txt'), op('replace', 'a.txt'), op('rename', 'a.txt', 'b.txt'), op('create', 'c.txt')]), []);
+  });
+
+  it('catches one file under two names, by the key the front end gives (a symlink b.txt → a.txt)', () => {
+    const real = (p: string) => (p === 'b.txt' ? 'a.txt' : p);
+    const conflicts = findPathConflicts([op('replace', 'a.txt'), op('replace', 'c.txt'), op('replace', 'b.txt')], { key: real });
+    assert.deepEqual(conflicts.map((c) => [c.code, c.indexes, c.names]), [['same_file', [0, 2], ['a.txt', 'b.txt']]]);
+  });
+
+  it('catches two spellings of one file on a case-insensitive file system, and only there', () => {
+    const ops = [op('replace', 'README.md'), op('replace', 'readme.md')];
+    assert.deepEqual(findPathConflicts(ops), []);
+    assert.deepEqual(findPathConflicts(ops, { caseInsensitive: true }).map((c) => c.code), ['same_file']);
+  });
+
+  it('catches a create and a move onto the same name in one batch', () => {
+    const conflicts = findPathConflicts([op('create', 'new.txt'), op('rename', 'old.txt', 'new.txt')]);
+    assert.deepEqual(conflicts.map((c) => [c.code, c.indexes, c.names]), [['move_onto', [0, 1], ['new.txt']]]);
+  });
+
+  it('catches a move onto a file another operation edits or deletes, and a move onto itself', () => {
+    assert.deepEqual(findPathConflicts([op('rename', 'a.txt', 'b.txt'), op('replace', 'b.txt')]).map((c) => c.indexes), [[0, 1]]);
+    assert.deepEqual(findPathConflicts([op('delete', 'b.txt'), op('rename', 'a.txt', 'b.txt')]).map((c) => c.indexes), [[0, 1]]);
+    assert.deepEqual(findPathConflicts([op('rename', 'a.txt', 'a.txt')]).map((c) => c.code), ['move_onto']);
+  });
+
+  it('skips operations that name no file', () => {
+    assert.deepEqual(findPathConflicts([{ kind: 'replace' }, op('replace', 'a.txt')]), []);
+  });
+});

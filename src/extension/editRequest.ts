@@ -7,6 +7,7 @@ import type { ApplyOptions, Closest, FindResult } from '../core';
 import { applyBatch, type AppliedItem, type ApplyItem, type BatchOptions } from './applyEdits';
 import { appliesAtOnce, engineOptions, readSettings, type AutoApply } from './config';
 import { afterMoves, claimedBy, confirmChanges, describeChange, fileOutcome, filesToShow, refuseEditedDeletes, resolveFileOps, type FileChange, type ResolvedFileOp } from './fileOps';
+import { showMessage, showStatus } from './notify';
 import { summarize, type EditOutcome, type RefusalCode, type RequestOutcome } from './outcome';
 import type { FileOp, ParsedEdit } from './parse';
 import type { PendingEdit } from './pendingEdits';
@@ -120,7 +121,7 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
   }
   if (items.length === 0 && changes.length === 0) {
     const message = total > 1 ? `Every ${noun.slice(0, -1)} is already applied; nothing to do.` : `Already applied: ${outcomes[0].message ?? 'nothing to do.'}`;
-    if (ctx.notify) void vscode.window.showInformationMessage(message);
+    if (ctx.notify) void showMessage('info', message);
     return { status: 'already_applied', message, edits: outcomes };
   }
   if (changes.length > 0) return applyWithFiles(services, items, changes, outcomes, ctx, refusedNote);
@@ -166,9 +167,9 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
       `${review.length} edit${review.length === 1 ? ' waits' : 's wait'} for review (${tiers(review)}). Hover the highlight to see what matched.`;
   }
   if (ctx.notify) {
-    if (review.length === 0) vscode.window.setStatusBarMessage(`$(check) Fuzzy Edit: ${message}`, 5000);
+    if (review.length === 0) showStatus('check', `Fuzzy Edit: ${message}`, 5000);
     else {
-      void vscode.window.showInformationMessage(`Fuzzy Edit: ${message}`, 'Apply All', 'Show Diff', 'Reject All').then((choice) => {
+      void showMessage('info', `Fuzzy Edit: ${message}`, ['Apply All', 'Show Diff', 'Reject All']).then((choice) => {
         if (choice === 'Apply All') void vscode.commands.executeCommand('fuzzyEdit.applyAllPending');
         else if (choice === 'Show Diff') void vscode.commands.executeCommand('fuzzyEdit.showDiff', review[0].id);
         else if (choice === 'Reject All') void vscode.commands.executeCommand('fuzzyEdit.rejectAll');
@@ -177,7 +178,7 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
   }
   if (refusedNote) {
     message = `${message} ${refusedNote}`;
-    if (ctx.notify) void vscode.window.showWarningMessage(`Fuzzy Edit: ${message}`);
+    if (ctx.notify) void showMessage('warning', `Fuzzy Edit: ${message}`);
     return { status: 'partial', message, edits: outcomes };
   }
   return { status: review.length === 0 ? 'applied' : applied > 0 ? 'mixed' : 'pending', message, edits: outcomes };
@@ -242,8 +243,8 @@ async function applyWithFiles(
   let message = `Applied: ${changes.map(describeChange).join(', ')}` + (edited > 0 ? `, and ${edited} edit${edited === 1 ? '' : 's'}.` : '.');
   if (refusedNote) message = `${message} ${refusedNote}`;
   if (ctx.notify) {
-    if (refusedNote) void vscode.window.showWarningMessage(`Fuzzy Edit: ${message}`);
-    else vscode.window.setStatusBarMessage(`$(check) Fuzzy Edit: ${message}`, 5000);
+    if (refusedNote) void showMessage('warning', `Fuzzy Edit: ${message}`);
+    else showStatus('check', `Fuzzy Edit: ${message}`, 5000);
   }
   return { status: refusedNote ? 'partial' : 'applied', message, edits: outcomes };
 }
@@ -264,10 +265,11 @@ async function showFiles(changes: readonly FileChange[]): Promise<void> {
 async function askApplyRest(outcomes: readonly EditOutcome[], rest: number, noun: string): Promise<boolean> {
   const reasons = outcomes.filter((o) => o.status === 'refused').map((o) => o.message ?? `Edit ${o.index + 1} was refused.`);
   const button = rest === 1 ? `Apply the Other ${noun === 'edits' ? 'Edit' : 'Change'}` : `Apply the Other ${rest}`;
-  const choice = await vscode.window.showWarningMessage(
+  const choice = await showMessage(
+    'warning',
     `Fuzzy Edit: ${reasons.length} of ${outcomes.length} ${noun} cannot be applied. Apply the other ${rest === 1 ? 'one' : rest}, or nothing?`,
-    { modal: true, detail: reasons.join('\n\n') },
-    button,
+    [button],
+    { detail: reasons.join('\n\n') },
   );
   return choice === button;
 }
@@ -284,7 +286,7 @@ export async function applyPending(services: Services, ids: readonly string[], c
   for (const o of outcomes) o.status = 'applied';
   await showApplied(services, batch.applied, ctx.reveal);
   const message = `Applied ${pending.length} pending edit${pending.length === 1 ? '' : 's'}.`;
-  if (ctx.notify) vscode.window.setStatusBarMessage(`$(check) Fuzzy Edit: ${message}`, 5000);
+  if (ctx.notify) showStatus('check', `Fuzzy Edit: ${message}`, 5000);
   return (services.lastOutcome = { status: 'applied', message, edits: outcomes });
 }
 
@@ -311,8 +313,7 @@ function refuse(
     const result = evidence?.result;
     const places = result?.kind === 'ambiguous' ? result.candidates : result?.kind === 'not_found' && result.closest ? [result.closest] : [];
     const button = result?.kind === 'ambiguous' ? 'Show candidates' : 'Show closest';
-    const show = (m: string, ...items: string[]) =>
-      code === 'cancelled' ? vscode.window.showInformationMessage(m, ...items) : vscode.window.showErrorMessage(m, ...items);
+    const show = (m: string, ...items: string[]) => showMessage(code === 'cancelled' ? 'info' : 'error', m, items);
     void (places.length > 0 && evidence ? show(`Fuzzy Edit: ${message}`, button) : show(`Fuzzy Edit: ${message}`)).then((choice) => {
       if (choice === button && evidence) void showPlaces(services, evidence.uri, places);
     });

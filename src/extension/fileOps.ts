@@ -4,6 +4,7 @@
 // WorkspaceEdit: runs in the web-worker host too.
 import * as vscode from 'vscode';
 import type { ApplyItem } from './applyEdits';
+import { showMessage } from './notify';
 import type { EditOutcome, RefusalCode } from './outcome';
 import type { FileOp } from './parse';
 import { displayName, findTarget } from './targets';
@@ -223,11 +224,7 @@ export function fileOutcome(f: ResolvedFileOp, index: number): EditOutcome {
  */
 export async function confirmChanges(items: readonly ApplyItem[], changes: readonly FileChange[]): Promise<boolean> {
   const lines = [...items.flatMap(describeTextEdit), ...changes.map(describeChange)];
-  const choice = await vscode.window.showWarningMessage(
-    `Fuzzy Edit: this request ${summarizeChanges(items, changes)}. Apply it as a whole?`,
-    { modal: true, detail: lines.join('\n') },
-    'Apply',
-  );
+  const choice = await showMessage('warning', `Fuzzy Edit: this request ${summarizeChanges(items, changes)}. Apply it as a whole?`, ['Apply'], { detail: lines.join('\n') });
   return choice === 'Apply';
 }
 

@@ -2,6 +2,7 @@
 // Each takes `{ id, confirm? }` (or a tree node) and returns an outcome; `confirm` answers the modal for tests.
 import * as vscode from 'vscode';
 import { minimalEdit, planRevert, planRevertAll, type HistoryEdit } from '../../core/history';
+import { showMessage, showStatus } from '../notify';
 import { revealSpan } from '../reveal';
 import { displayName, openDocument } from '../targets';
 import { readCheckpoint } from './checkpoints';
@@ -42,8 +43,8 @@ export function registerHistoryCommands(context: vscode.ExtensionContext, store:
     context.subscriptions.push(
       vscode.commands.registerCommand(id, async (arg?: unknown) => {
         const outcome = await fn(arg);
-        if (outcome.status === 'refused') void vscode.window.showErrorMessage(`Fuzzy Edit: ${outcome.message}`);
-        else if (outcome.status === 'done' && outcome.files) vscode.window.setStatusBarMessage(`$(discard) Fuzzy Edit: ${outcome.message}`, 5000);
+        if (outcome.status === 'refused') void showMessage('error', `Fuzzy Edit: ${outcome.message}`);
+        else if (outcome.status === 'done' && outcome.files) showStatus('discard', `Fuzzy Edit: ${outcome.message}`, 5000);
         return outcome;
       }),
     );
@@ -64,7 +65,7 @@ export function registerHistoryCommands(context: vscode.ExtensionContext, store:
   });
   register('fuzzyEdit.history.restoreCheckpoint', (arg) => restoreCheckpoint(store(), idOf(arg), confirmOf(arg)));
   register('fuzzyEdit.history.clear', async (arg) => {
-    const go = confirmOf(arg) ?? (await vscode.window.showWarningMessage('Clear the Fuzzy Edit history and delete its checkpoints?', { modal: true }, 'Clear')) === 'Clear';
+    const go = confirmOf(arg) ?? (await showMessage('warning', 'Clear the Fuzzy Edit history and delete its checkpoints?', ['Clear'], {})) === 'Clear';
     if (!go) return { status: 'cancelled', message: 'The history was kept.' };
     store().clear();
     return { status: 'done', message: 'History cleared.' };
@@ -95,7 +96,7 @@ async function reveal(store: HistoryStore, id: string | undefined): Promise<Hist
   if (!plan || plan.kind === 'refused') {
     await vscode.window.showTextDocument(doc, { preview: false });
     const why = e.revertedAt !== undefined ? 'this edit was reverted' : plan?.kind === 'refused' ? plan.message.replace(/;? ?nothing was (reverted|changed)\.?/i, '.') : '';
-    void vscode.window.showInformationMessage(`Fuzzy Edit: the edit's text is no longer in ${displayName(uri)}: ${why}`);
+    void showMessage('info', `Fuzzy Edit: the edit's text is no longer in ${displayName(uri)}: ${why}`);
     return { status: 'done', code: 'gone', message: why };
   }
   await revealSpan(uri, plan.found.start, plan.found.end, 'select');
@@ -138,7 +139,7 @@ async function revertEdits(store: HistoryStore, edits: readonly HistoryEdit[], c
   if (reviews.length > 0) {
     const go =
       confirm ??
-      (await vscode.window.showWarningMessage('Revert an edit whose text was changed since?', { modal: true, detail: reviews.join('\n') }, 'Revert')) === 'Revert';
+      (await showMessage('warning', 'Revert an edit whose text was changed since?', ['Revert'], { detail: reviews.join('\n') })) === 'Revert';
     if (!go) return { status: 'cancelled', code: 'review', message: reviews.join(' ') };
     if (versions.some(([d, v]) => d.version !== v)) return { status: 'cancelled', message: 'A document changed while asking; nothing was reverted.' };
   }
@@ -158,10 +159,11 @@ async function restoreCheckpoint(store: HistoryStore, id: string | undefined, co
   const names = cp.files.map((f) => displayName(vscode.Uri.parse(f.uri)));
   const go =
     confirm ??
-    (await vscode.window.showWarningMessage(
+    (await showMessage(
+      'warning',
       `Restore ${names.length} file${names.length === 1 ? '' : 's'} to the checkpoint of ${new Date(cp.time).toLocaleString()}?`,
-      { modal: true, detail: `Their current content is replaced (one undo brings it back); no other file is touched:\n${names.join('\n')}` },
-      'Restore',
+      ['Restore'],
+      { detail: `Their current content is replaced (one undo brings it back); no other file is touched:\n${names.join('\n')}` },
     )) === 'Restore';
   if (!go) return { status: 'cancelled', message: 'Nothing was restored.' };
   const we = new vscode.WorkspaceEdit();

@@ -5,6 +5,7 @@ import { minimalEdit, planRevert, planRevertAll, type HistoryEdit } from '../../
 import { showMessage, showStatus } from '../notify';
 import { revealSpan } from '../reveal';
 import { displayName, openDocument } from '../targets';
+import { restrictedReason } from '../trustGate';
 import { readCheckpoint } from './checkpoints';
 import type { HistoryStore } from './store';
 
@@ -123,6 +124,8 @@ async function revertEdits(store: HistoryStore, edits: readonly HistoryEdit[], c
   const versions: [vscode.TextDocument, number][] = [];
   for (const [key, list] of byUri) {
     const uri = vscode.Uri.parse(key);
+    const restricted = notOpenInRestrictedMode(uri);
+    if (restricted) return { status: 'refused', code: 'untrusted', message: `${restricted} Nothing was reverted.` };
     const doc = await openDocument(uri).catch(() => undefined);
     if (!doc) return { status: 'refused', code: 'no_target', message: `${displayName(uri)} cannot be opened; nothing was reverted.` };
     const text = doc.getText();
@@ -154,7 +157,8 @@ async function restoreCheckpoint(store: HistoryStore, id: string | undefined, co
   const r = store.request(id ?? '') ?? store.request(store.edit(id ?? '')?.requestId ?? '');
   const cp = store.checkpoint(r?.checkpointId ?? id);
   if (!cp) return { status: 'refused', code: 'no_checkpoint', message: 'No checkpoint was taken for this request (or it was pruned).' };
-  const read = await readCheckpoint(cp, store.git, store.storage);
+  // Reading a shadow commit runs git in the repository, which a workspace must be trusted for.
+  const read = await readCheckpoint(cp, vscode.workspace.isTrusted ? store.git : undefined, store.storage);
   if (!read.ok) return { status: 'refused', code: 'unreadable', message: read.message + ' Nothing was restored.' };
   const names = cp.files.map((f) => displayName(vscode.Uri.parse(f.uri)));
   const go =
@@ -170,6 +174,8 @@ async function restoreCheckpoint(store: HistoryStore, id: string | undefined, co
   const changed: string[] = [];
   for (const f of cp.files) {
     const uri = vscode.Uri.parse(f.uri);
+    const restricted = notOpenInRestrictedMode(uri);
+    if (restricted) return { status: 'refused', code: 'untrusted', message: `${restricted} Nothing was restored.` };
     const doc = await openDocument(uri).catch(() => undefined);
     if (!doc) return { status: 'refused', code: 'no_target', message: `${displayName(uri)} cannot be opened (an untitled document that was closed?); nothing was restored.` };
     const text = doc.getText();
@@ -185,4 +191,11 @@ async function restoreCheckpoint(store: HistoryStore, id: string | undefined, co
     message: changed.length === 0 ? 'The files already match the checkpoint.' : `Restored ${changed.length} file${changed.length === 1 ? '' : 's'} to the checkpoint.`,
     files: changed,
   };
+}
+
+/** Restricted Mode edits only documents that are open (trustGate.ts): why `uri` may not be, or undefined. */
+function notOpenInRestrictedMode(uri: vscode.Uri): string | undefined {
+  const open = vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString() && !d.isClosed);
+  const why = open ? undefined : restrictedReason(vscode.workspace.isTrusted, 'closed_file');
+  return why && `${displayName(uri)} is not open, and ${why}.`;
 }

@@ -9,6 +9,9 @@ import { api, applyFromClipboard, cleanSlate, openUntitled, openWorkspaceFile, s
 import { Decorations } from '../../src/extension/decorations';
 import { EditorTracker } from '../../src/extension/editorTracker';
 import { Highlights } from '../../src/extension/highlights';
+import type { HistoryEdit, HistoryRequest } from '../../src/core/history';
+import type { HistoryStore } from '../../src/extension/history/store';
+import { HistoryTreeProvider } from '../../src/extension/history/tree';
 import { FuzzyEditTool, type FuzzyEditToolInput } from '../../src/extension/lmTool';
 import type { ShownMessage } from '../../src/extension/notify';
 import type { RequestOutcome } from '../../src/extension/outcome';
@@ -140,6 +143,34 @@ suite('Fuzzy Edit: the hover code block cannot be closed by the file', () => {
   });
 });
 
+suite('Fuzzy Edit: the history view shows file names and edits as text', () => {
+  test('a tooltip keeps a fenced edit in its code block and a link-shaped file name as text', () => {
+    const fence = '```\n[Apply All](command:fuzzyEdit.applyAllPending)\n ````';
+    const edit: HistoryEdit = {
+      id: 'r.0', requestId: 'r', uri: 'file:///w/%5Bx%5D(command%3Afoo).md', time: 0, tier: 'exact', score: 1,
+      oldText: fence, newText: `${fence}\n`, start: 0, end: 1, startLine: 0, endLine: 0, before: '', after: '',
+    };
+    const request: HistoryRequest = { id: 'r', time: 0, edits: [edit] };
+    const store = { requests: [request], request: () => request, edit: () => edit, checkpoint: () => undefined } as unknown as HistoryStore;
+    const tree = new HistoryTreeProvider(() => store);
+    const editTip = tree.getTreeItem({ type: 'edit', id: 'r.0' }).tooltip;
+    ok(editTip instanceof vscode.MarkdownString);
+    strictEqual(editTip.isTrusted, undefined, 'an untrusted tooltip: no command runs from it');
+    const blocks = [...editTip.value.matchAll(/^(`{3,})text\n([\s\S]*?)\n\1$/gm)];
+    strictEqual(blocks.length, 2, `the old and the new text, each one block: ${editTip.value}`);
+    for (const b of blocks) {
+      ok(b[2].includes('[Apply All](command:'), 'the link is inside a block');
+      // CommonMark: a line of up to 3 spaces and at least as many backticks as the fence closes it.
+      const closes = new RegExp('^ {0,3}`{' + b[1].length + ',}[ \\t]*$');
+      ok(!b[2].split('\n').some((l) => closes.test(l)), `no line inside closes the block (fence ${b[1].length})`);
+    }
+    const requestTip = tree.getTreeItem({ type: 'request', id: 'r' }).tooltip;
+    ok(requestTip instanceof vscode.MarkdownString);
+    ok(requestTip.value.includes('\\[x\\]\\(command\\:foo\\)'), `the file name is escaped: ${requestTip.value}`);
+    tree.dispose();
+  });
+});
+
 /** The tool, outside chat, through vscode.lm.invokeTool; undefined where the host has no LM tool API. */
 async function invokeTool(input: object): Promise<string | undefined> {
   const lm = (vscode as { lm?: Partial<typeof vscode.lm> }).lm;
@@ -220,6 +251,17 @@ suite('Fuzzy Edit: paths outside the workspace or inside .git are refused', () =
       strictEqual(await exists(inWorkspace(path)), false, `${path} was not created`);
     }
     strictEqual(await bytes(nestedGit()), GIT_CONFIG);
+  });
+
+  test('a new file and a move onto its name in one request: both refused (the shared batch check), nothing happens', async () => {
+    await write(inWorkspace(`${DIR}/old.js`), 'old();\n');
+    const text = patch(`*** Add File: ${DIR}/new.js`, '+created();', `*** Update File: ${DIR}/old.js`, `*** Move to: ${DIR}/new.js`, '@@', '-old();', '+moved();');
+    const outcome = await applyFromClipboard({ text, confirmFiles: true, applyRest: false });
+    strictEqual(outcome.status, 'refused', outcome.message);
+    const ops = outcome.edits.filter((e) => e.operation);
+    strictEqual(ops.map((e) => `${e.operation}:${e.code}`).join(','), 'create:conflict,rename:conflict', 'the create and the move');
+    strictEqual(await exists(inWorkspace(`${DIR}/new.js`)), false, 'nothing created');
+    await unchanged(inWorkspace(`${DIR}/old.js`), 'old();\n', 'old.js');
   });
 
   test('moving or deleting into or out of .git, or out of the workspace, is refused', async () => {

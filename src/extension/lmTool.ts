@@ -145,6 +145,10 @@ function inputKey(input: unknown): string {
  * escaped for markdown.
  */
 async function preview(edit: ParsedEdit, fallback: vscode.Uri | undefined): Promise<Preview> {
+  // Files in an editor tab: a document loaded in the background is not something the user sees.
+  const open = new Set(
+    vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => (t.input instanceof vscode.TabInputText ? [t.input.uri.toString()] : [])),
+  );
   const t = await openTarget(edit, 'The edit', [], { defaultTarget: fallback, honourFilesExclude: true });
   if (!('doc' in t)) {
     const refusal = 'refused' in t ? t.refused.message : t.ruledOut;
@@ -155,6 +159,9 @@ async function preview(edit: ParsedEdit, fallback: vscode.Uri | undefined): Prom
   const file = escapeMarkdown(displayName(doc.uri));
   const settings = readSettings(doc.uri);
   const r = resolveText(doc.getText(), edit, engineOptionsFor(edit, engineOptions(settings)));
-  if (r.kind === 'ok') return { kind: 'ok', file, matches: r.matches, appliesAtOnce: appliesAtOnce(r.tierKind, settings.autoApply) };
+  if (r.kind === 'ok') {
+    const notOpen = !open.has(doc.uri.toString());
+    return { kind: 'ok', file, matches: r.matches, appliesAtOnce: appliesAtOnce(r.tierKind, settings.autoApply), ...(notOpen ? { notOpen } : {}) };
+  }
   return { kind: r.kind, file, message: escapeMarkdown(r.message) };
 }

@@ -393,6 +393,7 @@ suite('Fuzzy Edit: the fuzzy_edit tool asks before it edits', () => {
     const prepared = await tool.prepareInvocation({ input, chatRequestId: 'r2' } as vscode.LanguageModelToolInvocationPrepareOptions<FuzzyEditToolInput>, none);
     const message = prepared?.confirmationMessages?.message;
     ok(message instanceof vscode.MarkdownString, 'a confirmation, in markdown built by the extension');
+    match(message.value, /The file is not open in an editor\\?\./, 'it says the file is not open');
     ok(message.value.includes('\\[x\\]\\(command\\:'), `the file name is escaped: ${message.value}`);
     doesNotMatch(message.value, /(^|[^\\])\[x\]\(command:/, 'no link syntax left');
     strictEqual(message.isTrusted, undefined, 'not trusted: no command runs from it');

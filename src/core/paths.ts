@@ -4,7 +4,7 @@
 // here to judge it (isInside, isGitSegment, findPathConflicts).
 
 /** Why a path is refused. Stable codes; `reason` is plain text without the path (callers quote it themselves). */
-export type PathRefusalCode = 'empty' | 'nul' | 'uri' | 'absolute' | 'outside' | 'git' | 'root' | 'directory';
+export type PathRefusalCode = 'empty' | 'nul' | 'uri' | 'absolute' | 'outside' | 'git' | 'root' | 'directory' | 'control';
 
 export interface SafePath {
   ok: true;
@@ -34,6 +34,7 @@ const REASONS: Record<PathRefusalCode, string> = {
   git: 'files inside .git are never edited: a change there can run programs (hooks, core.fsmonitor)',
   root: 'the path names the workspace folder itself, not a file in it',
   directory: 'the path ends with a separator: it names a directory, not a file',
+  control: 'a file name with control characters (line breaks, escape sequences) is refused: it cannot be shown safely',
 };
 
 /**
@@ -44,6 +45,7 @@ const REASONS: Record<PathRefusalCode, string> = {
 export function checkEditPath(written: string): PathCheck {
   if (written.trim() === '') return refuse('empty');
   if (written.includes('\0')) return refuse('nul');
+  if (/[\x01-\x1f\x7f]/.test(written)) return refuse('control');
   const slashed = written.replace(/\\/g, '/');
   if (/^[a-z]:/i.test(slashed) || slashed.startsWith('/')) return refuse('absolute'); // C:\, C:x, /x, \\server
   if (/^[a-z][a-z0-9+.-]*:/i.test(slashed)) return refuse('uri');
@@ -146,19 +148,20 @@ export interface ConflictOptions extends CaseOptions {
 
 /**
  * Operations in one batch that name one file in ways that cannot all happen: the same file under two names
- * (the second write would silently undo the first), or a move onto a name another operation of the batch
- * creates, edits, deletes or moves (the batch sees the disk before any of them, so both would "succeed").
+ * (the second write would silently undo the first), or a move onto a name that another operation of the batch
+ * creates or moves onto (the disk does not have that file yet, so both would "succeed" and one be lost). A move
+ * onto a file that exists is left to the disk check of the caller (it refuses moves onto existing files).
  */
 export function findPathConflicts(operations: readonly NamedOperation[], options: ConflictOptions = {}): PathConflict[] {
   const key = options.key ?? ((p: string) => pathKey(p, options));
-  const groups = new Map<string, { index: number; name: string; isTarget: boolean }[]>();
-  const add = (index: number, name: string, isTarget: boolean) => {
+  const groups = new Map<string, { index: number; name: string; makes: boolean; isTarget: boolean }[]>();
+  const add = (index: number, name: string, makes: boolean, isTarget: boolean) => {
     const k = key(name);
-    groups.set(k, [...(groups.get(k) ?? []), { index, name, isTarget }]);
+    groups.set(k, [...(groups.get(k) ?? []), { index, name, makes, isTarget }]);
   };
   operations.forEach((op, index) => {
-    if (op.path !== undefined) add(index, op.path, false);
-    if (op.to !== undefined) add(index, op.to, true);
+    if (op.path !== undefined) add(index, op.path, op.kind === 'create', false);
+    if (op.to !== undefined) add(index, op.to, true, true);
   });
 
   const conflicts: PathConflict[] = [];
@@ -167,7 +170,7 @@ export function findPathConflicts(operations: readonly NamedOperation[], options
     const indexes = [...new Set(entries.map((e) => e.index))].sort((a, b) => a - b);
     if (names.length > 1) {
       conflicts.push({ code: 'same_file', indexes, names, reason: 'these names are one file: send all its edits under one name' });
-    } else if (entries.length > 1 && entries.some((e) => e.isTarget)) {
+    } else if (entries.some((e) => e.isTarget) && entries.filter((e) => e.makes).length > 1) {
       conflicts.push({ code: 'move_onto', indexes, names, reason: 'a move in this request ends on a name another operation of the same request also uses' });
     }
   }

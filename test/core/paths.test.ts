@@ -43,6 +43,8 @@ describe('paths: checkEditPath', () => {
     assert.equal(refusedAs(''), 'empty');
     assert.equal(refusedAs('   '), 'empty');
     assert.equal(refusedAs('a\0.txt'), 'nul');
+    assert.equal(refusedAs('a\nb.txt'), 'control');
+    assert.equal(refusedAs('\x1b[31mred.txt'), 'control', 'an escape sequence would redraw the terminal that shows it');
     assert.equal(refusedAs('.'), 'root');
     assert.equal(refusedAs('a/..'), 'root');
     assert.equal(refusedAs('src/'), 'directory');
@@ -121,10 +123,13 @@ describe('paths: findPathConflicts', () => {
     assert.deepEqual(conflicts.map((c) => [c.code, c.indexes, c.names]), [['move_onto', [0, 1], ['new.txt']]]);
   });
 
-  it('catches a move onto a file another operation edits or deletes, and a move onto itself', () => {
-    assert.deepEqual(findPathConflicts([op('rename', 'a.txt', 'b.txt'), op('replace', 'b.txt')]).map((c) => c.indexes), [[0, 1]]);
-    assert.deepEqual(findPathConflicts([op('delete', 'b.txt'), op('rename', 'a.txt', 'b.txt')]).map((c) => c.indexes), [[0, 1]]);
-    assert.deepEqual(findPathConflicts([op('rename', 'a.txt', 'a.txt')]).map((c) => c.code), ['move_onto']);
+  it('catches two moves onto one name', () => {
+    assert.deepEqual(findPathConflicts([op('rename', 'a.txt', 'c.txt'), op('rename', 'b.txt', 'c.txt')]).map((c) => [c.code, c.indexes]), [['move_onto', [0, 1]]]);
+  });
+
+  it('leaves a move onto a name that exists on disk (edited, deleted, moved away) to the caller\'s disk check', () => {
+    assert.deepEqual(findPathConflicts([op('rename', 'a.txt', 'b.txt'), op('replace', 'b.txt')]), []);
+    assert.deepEqual(findPathConflicts([op('delete', 'b.txt'), op('rename', 'a.txt', 'b.txt')]), []);
   });
 
   it('skips operations that name no file', () => {

@@ -63,7 +63,11 @@ export function checkEditPath(written: string): PathCheck {
     kept.push(segment);
   }
   if (kept.length === 0) return refuse('root');
-  return { ok: true, path: kept.join('/') };
+  // `./C:x` or `a/../file:x` must not come out as a drive-relative path or a URI once normalised.
+  const normalised = kept.join('/');
+  if (/^[a-z]:/i.test(normalised)) return refuse('absolute');
+  if (/^[a-z][a-z0-9+.-]*:/i.test(normalised)) return refuse('uri');
+  return { ok: true, path: normalised };
 }
 
 function refuse(code: PathRefusalCode): PathRefusal {

@@ -35,6 +35,12 @@ describe('paths: checkEditPath', () => {
     for (const p of ['/etc/passwd', '//server/share/x', '\\\\server\\share\\x', 'C:\\Users\\x', 'c:/x', 'C:x', '\\x']) assert.equal(refusedAs(p), 'absolute', p);
   });
 
+  it('refuses a name that reads as a drive or a URI once normalised', () => {
+    assert.equal(refusedAs('./C:x'), 'absolute');
+    assert.equal(refusedAs('a/../file:x'), 'uri');
+    assert.equal(refusedAs('.\\c:\\x'), 'absolute');
+  });
+
   it('refuses any URI scheme', () => {
     for (const p of ['file:///etc/passwd', 'vscode-userdata:/User/settings.json', 'untitled:Untitled-1', 'http://x/y', 'git+ssh:x']) assert.equal(refusedAs(p), 'uri', p);
   });

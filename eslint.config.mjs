@@ -24,4 +24,20 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'os', 'child_process', 'buffer'] }],
     },
   },
+  {
+    // Messages quote untrusted text (paths, lines, parse errors) and VS Code renders links and icons in them:
+    // they go through src/extension/notify.ts, which escapes them (untrusted.ts). Quick picks would too.
+    files: ['src/extension/**/*.ts'],
+    ignores: ['src/extension/notify.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only']", message: 'no .only in tests' },
+        {
+          selector: "MemberExpression[property.name=/^(showInformationMessage|showWarningMessage|showErrorMessage|setStatusBarMessage|showQuickPick|createQuickPick)$/]",
+          message: 'show messages through src/extension/notify.ts (it escapes untrusted text)',
+        },
+      ],
+    },
+  },
 );

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { FindResult } from '../core';
 import { afterApply, beforeApply } from './applyHooks';
 import { addFileChange, recheckFileChanges, type FileChange } from './fileOps';
+import { showMessage } from './notify';
 import type { RefusalCode } from './outcome';
 import { overlapping, resolveText, sameSpans, type ResolvedEdit, type Span } from './resolve';
 import { displayName, openDocument, readOnlyReason } from './targets';
@@ -95,10 +96,11 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
   if (moved.length > 0) {
     const go =
       options.confirm ??
-      (await vscode.window.showWarningMessage(
+      (await showMessage(
+        'warning',
         'The document changed since the edit was resolved, and the edit now resolves differently. Apply it where it resolves now?',
-        { modal: true, detail: moved.join('\n') },
-        'Apply',
+        ['Apply'],
+        { detail: moved.join('\n') },
       )) === 'Apply';
     if (!go) return { ok: false, code: 'cancelled', message: 'Not applied: the document changed and the new resolution was not confirmed.' };
     for (const doc of docs.values()) {

@@ -6,6 +6,7 @@ import type { PendingEdits } from './pendingEdits';
 import type { ScratchDocs } from './scratch';
 import { displayName } from './targets';
 import { formatScore } from './tierInfo';
+import { escapeIcons } from './untrusted';
 
 export class FuzzyEditCodeLensProvider implements vscode.CodeLensProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
@@ -38,7 +39,7 @@ export class FuzzyEditCodeLensProvider implements vscode.CodeLensProvider, vscod
       const name = named ?? (bound ? displayName(bound) : 'the active editor');
       const top = new vscode.Range(0, 0, 0, 0);
       lenses.push(
-        new vscode.CodeLens(top, { title: `Resolve in ${name}`, command: 'fuzzyEdit.resolveScratch', arguments: [doc.uri] }),
+        new vscode.CodeLens(top, { title: `Resolve in ${escapeIcons(name)}`, command: 'fuzzyEdit.resolveScratch', arguments: [doc.uri] }),
         new vscode.CodeLens(top, { title: 'Apply', command: 'fuzzyEdit.applyScratch', arguments: [doc.uri] }),
       );
     }

@@ -5,6 +5,7 @@ import { findMatch, type ApplyOptions } from '../core';
 import { engineOptions, isAutoApply, readSettings, type AutoApply } from './config';
 import type { ProposedContentProvider } from './diffProvider';
 import { applyPending, revealPending, runRequest, showPlaces, type RequestContext } from './editRequest';
+import { showMessage, showStatus } from './notify';
 import { refused, summarize, type MatchSummary, type RequestOutcome } from './outcome';
 import { parseEditRequest, type ParsedEdit } from './parse';
 import type { PendingEdit } from './pendingEdits';
@@ -69,7 +70,7 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     const parsed = parseEditRequest(text);
     if (parsed.problems.length > 0 || (parsed.edits.length === 0 && parsed.fileOps.length === 0)) {
       const message = parsed.problems.join(' ') || 'No edit found.';
-      if (ctx.notify) void vscode.window.showErrorMessage(`Fuzzy Edit: ${message} Nothing was changed.`);
+      if (ctx.notify) void showMessage('error', `Fuzzy Edit: ${message} Nothing was changed.`);
       return (services.lastOutcome = refused('no_edits', message));
     }
     return runRequest(services, parsed.edits, { ...ctx, defaultTarget }, parsed.fileOps);
@@ -87,7 +88,7 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     const text = a.text ?? (source && !source.selection.isEmpty ? source.document.getText(source.selection) : undefined);
     if (!text) {
       const message = 'Select the edit first: SEARCH/REPLACE blocks, or two code blocks (old text, then new text).';
-      void vscode.window.showInformationMessage(`Fuzzy Edit: ${message}`);
+      void showMessage('info', `Fuzzy Edit: ${message}`);
       return (services.lastOutcome = refused('no_edits', message));
     }
     return fromText(text, toUri(a.target) ?? services.tracker.otherThan(source?.document.uri), interactive(a));
@@ -126,7 +127,7 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     target ??= editor?.document.uri;
     if (!target || !snippet.trim()) {
       const message = !target ? 'Open the file to search first.' : 'Select or copy the snippet to find first.';
-      void vscode.window.showInformationMessage(`Fuzzy Edit: ${message}`);
+      void showMessage('info', `Fuzzy Edit: ${message}`);
       return { status: 'refused', message, matches: [] };
     }
     return findSnippet(services, snippet.replace(/\r\n?/g, '\n'), target);
@@ -164,7 +165,7 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
   register('fuzzyEdit.showDiff', async (arg?: unknown) => {
     const p = pendingFor(arg);
     if (!p) {
-      void vscode.window.showInformationMessage('Fuzzy Edit: no pending edit to compare.');
+      void showMessage('info', 'Fuzzy Edit: no pending edit to compare.');
       return undefined;
     }
     const explicit = typeof arg === 'string' || !!args(arg).id;
@@ -215,13 +216,13 @@ async function findSnippet(services: Services, snippet: string, target: vscode.U
     const m = matches[0];
     await revealSpan(target, m.start, m.end, 'select');
     const message = `Found at ${formatLines(m.startLine, m.endLine)} of ${displayName(target)} (${m.tier}, ${formatScore(m.score)}${m.normalized.length ? `; normalised: ${m.normalized.join(', ')}` : ''}).`;
-    vscode.window.setStatusBarMessage(`$(search) Fuzzy Edit: ${message}`, 8000);
+    showStatus('search', `Fuzzy Edit: ${message}`, 8000);
     return { status: 'found', message, uri, matches: matches.map(summarize) };
   }
   if (r.kind === 'ambiguous') {
     await showPlaces(services, target, r.candidates);
     const message = `${r.candidates.length} places in ${displayName(target)} match equally (${r.tier}): ${r.candidates.map((c) => formatLines(c.startLine, c.endLine)).join(', ')}. Select more lines to make it unique.`;
-    void vscode.window.showWarningMessage(`Fuzzy Edit: ${message}`);
+    void showMessage('warning', `Fuzzy Edit: ${message}`);
     return { status: 'ambiguous', message, uri, matches: [], candidates: r.candidates.map(summarize) };
   }
   const closest = r.closest;
@@ -229,10 +230,10 @@ async function findSnippet(services: Services, snippet: string, target: vscode.U
     ? `Not found in ${displayName(target)}. Closest: ${formatLines(closest.startLine, closest.endLine)} (similarity ${formatScore(closest.score)}).`
     : `Not found in ${displayName(target)} (tried: ${r.tried.join(', ')}).`;
   if (closest) {
-    void vscode.window.showWarningMessage(`Fuzzy Edit: ${message}`, 'Show closest').then((c) => {
+    void showMessage('warning', `Fuzzy Edit: ${message}`, ['Show closest']).then((c) => {
       if (c) void showPlaces(services, target, [closest]);
     });
-  } else void vscode.window.showWarningMessage(`Fuzzy Edit: ${message}`);
+  } else void showMessage('warning', `Fuzzy Edit: ${message}`);
   return { status: 'not_found', message, uri, matches: [] };
 }
 

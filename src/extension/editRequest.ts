@@ -7,13 +7,18 @@ import type { ApplyOptions, Closest, FindResult } from '../core';
 import { applyBatch, type AppliedItem, type ApplyItem, type BatchOptions } from './applyEdits';
 import { appliesAtOnce, engineOptions, readSettings, type AutoApply } from './config';
 import { afterMoves, claimedBy, confirmChanges, describeChange, fileOutcome, filesToShow, refuseEditedDeletes, resolveFileOps, type FileChange, type ResolvedFileOp } from './fileOps';
+import { showMessage, showStatus } from './notify';
 import { summarize, type EditOutcome, type RefusalCode, type RequestOutcome } from './outcome';
 import type { FileOp, ParsedEdit } from './parse';
 import type { PendingEdit } from './pendingEdits';
 import { revealSpan } from './reveal';
 import { engineOptionsFor, overlapping, resolveText } from './resolve';
 import type { Services } from './services';
-import { displayName, findTarget, openDocument, readOnlyReason } from './targets';
+import { displayName, notTextReason, openDocument, readOnlyReason } from './targets';
+import { restrictedReason } from './trustGate';
+import { excludedReason } from './filesExclude';
+import { defaultTargetRefusal, findTarget, identityOf } from './workspacePaths';
+import { findPathConflicts } from '../core/paths';
 import { formatScore } from './tierInfo';
 
 export interface RequestContext extends BatchOptions {
@@ -37,6 +42,8 @@ export interface RequestContext extends BatchOptions {
    * it, `false` declines (nothing changes). Unset: ask (when `notify`), else apply.
    */
   confirmFiles?: boolean;
+  /** Refuse files that `files.exclude` hides (the `fuzzy_edit` tool: the user hid them from view). */
+  honourFilesExclude?: boolean;
 }
 
 export async function runRequest(services: Services, edits: readonly ParsedEdit[], ctx: RequestContext, fileOps: readonly FileOp[] = []): Promise<RequestOutcome> {
@@ -59,11 +66,13 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
   // 1. Targets and their documents.
   const docs: (vscode.TextDocument | undefined)[] = [];
   for (let i = 0; i < n; i++) {
-    const t = await openTarget(edits[i], label(i), files, ctx.defaultTarget);
+    const t = await openTarget(edits[i], label(i), files, ctx);
     if ('refused' in t) return refuse(services, ctx, t.refused.code, t.refused.message, [{ ...t.refused, index: i }]);
     if ('ruledOut' in t) ruledOut.set(i, `${label(i)}: ${t.ruledOut}`);
     docs.push('doc' in t ? t.doc : undefined);
   }
+  const twoNames = await oneFileTwoNames(docs, files);
+  if (twoNames) return refuse(services, ctx, 'conflict', twoNames);
   for (const [i, why] of refuseEditedDeletes(files, docs.map((d) => d?.uri))) ruledOut.set(i, `${label(i, docs[i]?.uri)}: ${why}`);
 
   // 2. Resolve every edit against the text as it is now (synchronously: no version can change meanwhile).
@@ -120,7 +129,7 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
   }
   if (items.length === 0 && changes.length === 0) {
     const message = total > 1 ? `Every ${noun.slice(0, -1)} is already applied; nothing to do.` : `Already applied: ${outcomes[0].message ?? 'nothing to do.'}`;
-    if (ctx.notify) void vscode.window.showInformationMessage(message);
+    if (ctx.notify) void showMessage('info', message);
     return { status: 'already_applied', message, edits: outcomes };
   }
   if (changes.length > 0) return applyWithFiles(services, items, changes, outcomes, ctx, refusedNote);
@@ -166,9 +175,9 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
       `${review.length} edit${review.length === 1 ? ' waits' : 's wait'} for review (${tiers(review)}). Hover the highlight to see what matched.`;
   }
   if (ctx.notify) {
-    if (review.length === 0) vscode.window.setStatusBarMessage(`$(check) Fuzzy Edit: ${message}`, 5000);
+    if (review.length === 0) showStatus('check', `Fuzzy Edit: ${message}`, 5000);
     else {
-      void vscode.window.showInformationMessage(`Fuzzy Edit: ${message}`, 'Apply All', 'Show Diff', 'Reject All').then((choice) => {
+      void showMessage('info', `Fuzzy Edit: ${message}`, ['Apply All', 'Show Diff', 'Reject All']).then((choice) => {
         if (choice === 'Apply All') void vscode.commands.executeCommand('fuzzyEdit.applyAllPending');
         else if (choice === 'Show Diff') void vscode.commands.executeCommand('fuzzyEdit.showDiff', review[0].id);
         else if (choice === 'Reject All') void vscode.commands.executeCommand('fuzzyEdit.rejectAll');
@@ -177,28 +186,46 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
   }
   if (refusedNote) {
     message = `${message} ${refusedNote}`;
-    if (ctx.notify) void vscode.window.showWarningMessage(`Fuzzy Edit: ${message}`);
+    if (ctx.notify) void showMessage('warning', `Fuzzy Edit: ${message}`);
     return { status: 'partial', message, edits: outcomes };
   }
   return { status: review.length === 0 ? 'applied' : applied > 0 ? 'mixed' : 'pending', message, edits: outcomes };
 }
 
-type Target = { doc: vscode.TextDocument } | { ruledOut: string } | { refused: EditOutcome & { code: RefusalCode; message: string } };
+export type Target = { doc: vscode.TextDocument } | { ruledOut: string } | { refused: EditOutcome & { code: RefusalCode; message: string } };
 
 /**
  * The document a text edit goes to. `ruledOut`: the request creates that file (or moves one there), so this edit
- * alone is refused; `refused`: no document to edit, which refuses the whole request.
+ * alone is refused; `refused`: no document the policy lets it edit, which refuses the whole request.
  */
-async function openTarget(e: ParsedEdit, label: string, files: readonly ResolvedFileOp[], defaultTarget: vscode.Uri | undefined): Promise<Target> {
-  const claim = e.path ? claimedBy(files, e.path, defaultTarget) : undefined;
+export async function openTarget(e: ParsedEdit, label: string, files: readonly ResolvedFileOp[], ctx: Pick<RequestContext, 'defaultTarget' | 'honourFilesExclude'>): Promise<Target> {
+  const claim = e.path ? claimedBy(files, e.path, ctx.defaultTarget) : undefined;
   if (claim) return { ruledOut: claim };
-  const uri = e.path ? await findTarget(e.path) : defaultTarget;
-  if (!uri) {
-    const message = e.path
-      ? `${label}: no file "${e.path}" in the workspace or among open editors; nothing was changed.`
-      : `${label} names no file and there is no editor to apply it to; open the file first.`;
-    return { refused: { index: 0, status: 'refused', matches: [], code: 'no_target', message } };
+  const refusal = (code: RefusalCode, message: string, uri?: vscode.Uri): Target => ({
+    refused: { index: 0, ...(uri ? { uri: uri.toString() } : {}), status: 'refused', matches: [], code, message },
+  });
+  let uri: vscode.Uri | undefined;
+  if (e.path) {
+    const found = await findTarget(e.path);
+    if (!found.ok) {
+      return found.code === 'no_target'
+        ? refusal('no_target', `${label}: no file "${e.path}" in the workspace or among open editors; nothing was changed.`)
+        : refusal('unsafe_path', `${label}: "${e.path}" is refused: ${found.reason}. Nothing was changed.`);
+    }
+    uri = found.uri;
+  } else {
+    uri = ctx.defaultTarget;
+    if (!uri) return refusal('no_target', `${label} names no file and there is no editor to apply it to; open the file first.`);
+    const why = defaultTargetRefusal(uri);
+    if (why) return refusal('unsafe_path', `${label}: ${displayName(uri)} is refused: ${why.reason}. Nothing was changed.`, uri);
   }
+  if (ctx.honourFilesExclude) {
+    const hidden = await excludedReason(uri);
+    if (hidden) return refusal('unsafe_path', `${label}: ${displayName(uri)} is refused: ${hidden}. Nothing was changed.`, uri);
+  }
+  const isOpen = vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString() && !d.isClosed);
+  const restricted = isOpen ? undefined : restrictedReason(vscode.workspace.isTrusted, 'closed_file');
+  if (restricted) return refusal('untrusted', `${label}: ${displayName(uri)} is not open, and ${restricted}. Nothing was changed.`, uri);
   let doc: vscode.TextDocument | undefined;
   let why = 'it was closed';
   try {
@@ -206,13 +233,32 @@ async function openTarget(e: ParsedEdit, label: string, files: readonly Resolved
   } catch (err) {
     why = err instanceof Error ? err.message : String(err);
   }
-  if (!doc) {
-    const message = `${label}: cannot open ${displayName(uri)}: ${why}; nothing was changed.`;
-    return { refused: { index: 0, uri: uri.toString(), status: 'refused', matches: [], code: 'no_target', message } };
-  }
+  if (!doc) return refusal('no_target', `${label}: cannot open ${displayName(uri)}: ${why}; nothing was changed.`, uri);
   const ro = readOnlyReason(doc);
-  if (ro) return { refused: { index: 0, uri: uri.toString(), status: 'refused', matches: [], code: 'read_only', message: ro } };
+  if (ro) return refusal('read_only', ro, uri);
+  const binary = await notTextReason(doc);
+  if (binary) return refusal('not_text', `${label}: ${binary}`, uri);
   return { doc };
+}
+
+/**
+ * One file under two names in one request (a symlink and its target; `A.txt` and `a.txt` where the disk ignores
+ * case): VS Code would hold two documents for it, and the second save would undo the first. Keyed by real path
+ * (workspacePaths.identityOf) through the shared batch check; why, or undefined when every file has one name.
+ */
+async function oneFileTwoNames(docs: readonly (vscode.TextDocument | undefined)[], files: readonly ResolvedFileOp[]): Promise<string | undefined> {
+  const ops: { kind: string; path: string; to?: string }[] = [
+    ...docs.flatMap((d) => (d ? [{ kind: 'replace', path: d.uri.toString() }] : [])),
+    ...files.flatMap((f) => (f.change ? [{ kind: f.change.kind, path: f.change.uri.toString(), ...(f.change.kind === 'rename' ? { to: f.change.to.toString() } : {}) }] : [])),
+  ];
+  const identities = new Map<string, string>();
+  for (const name of ops.flatMap((op) => (op.to ? [op.path, op.to] : [op.path]))) {
+    if (!identities.has(name)) identities.set(name, await identityOf(vscode.Uri.parse(name)));
+  }
+  const same = findPathConflicts(ops, { key: (name) => identities.get(name) ?? name }).find((c) => c.code === 'same_file');
+  if (!same) return undefined;
+  const names = same.names.map((u) => displayName(vscode.Uri.parse(u))).join(' and ');
+  return `${names} are one file (${same.reason}); nothing was changed.`;
 }
 
 /**
@@ -242,8 +288,8 @@ async function applyWithFiles(
   let message = `Applied: ${changes.map(describeChange).join(', ')}` + (edited > 0 ? `, and ${edited} edit${edited === 1 ? '' : 's'}.` : '.');
   if (refusedNote) message = `${message} ${refusedNote}`;
   if (ctx.notify) {
-    if (refusedNote) void vscode.window.showWarningMessage(`Fuzzy Edit: ${message}`);
-    else vscode.window.setStatusBarMessage(`$(check) Fuzzy Edit: ${message}`, 5000);
+    if (refusedNote) void showMessage('warning', `Fuzzy Edit: ${message}`);
+    else showStatus('check', `Fuzzy Edit: ${message}`, 5000);
   }
   return { status: refusedNote ? 'partial' : 'applied', message, edits: outcomes };
 }
@@ -264,10 +310,11 @@ async function showFiles(changes: readonly FileChange[]): Promise<void> {
 async function askApplyRest(outcomes: readonly EditOutcome[], rest: number, noun: string): Promise<boolean> {
   const reasons = outcomes.filter((o) => o.status === 'refused').map((o) => o.message ?? `Edit ${o.index + 1} was refused.`);
   const button = rest === 1 ? `Apply the Other ${noun === 'edits' ? 'Edit' : 'Change'}` : `Apply the Other ${rest}`;
-  const choice = await vscode.window.showWarningMessage(
+  const choice = await showMessage(
+    'warning',
     `Fuzzy Edit: ${reasons.length} of ${outcomes.length} ${noun} cannot be applied. Apply the other ${rest === 1 ? 'one' : rest}, or nothing?`,
-    { modal: true, detail: reasons.join('\n\n') },
-    button,
+    [button],
+    { detail: reasons.join('\n\n') },
   );
   return choice === button;
 }
@@ -284,7 +331,7 @@ export async function applyPending(services: Services, ids: readonly string[], c
   for (const o of outcomes) o.status = 'applied';
   await showApplied(services, batch.applied, ctx.reveal);
   const message = `Applied ${pending.length} pending edit${pending.length === 1 ? '' : 's'}.`;
-  if (ctx.notify) vscode.window.setStatusBarMessage(`$(check) Fuzzy Edit: ${message}`, 5000);
+  if (ctx.notify) showStatus('check', `Fuzzy Edit: ${message}`, 5000);
   return (services.lastOutcome = { status: 'applied', message, edits: outcomes });
 }
 
@@ -311,8 +358,7 @@ function refuse(
     const result = evidence?.result;
     const places = result?.kind === 'ambiguous' ? result.candidates : result?.kind === 'not_found' && result.closest ? [result.closest] : [];
     const button = result?.kind === 'ambiguous' ? 'Show candidates' : 'Show closest';
-    const show = (m: string, ...items: string[]) =>
-      code === 'cancelled' ? vscode.window.showInformationMessage(m, ...items) : vscode.window.showErrorMessage(m, ...items);
+    const show = (m: string, ...items: string[]) => showMessage(code === 'cancelled' ? 'info' : 'error', m, items);
     void (places.length > 0 && evidence ? show(`Fuzzy Edit: ${message}`, button) : show(`Fuzzy Edit: ${message}`)).then((choice) => {
       if (choice === button && evidence) void showPlaces(services, evidence.uri, places);
     });

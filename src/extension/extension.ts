@@ -10,6 +10,7 @@ import { Highlights } from './highlights';
 import { registerHistory, type HistoryApi } from './history';
 import { registerLmTool } from './lmTool';
 import { PendingHoverProvider } from './hover';
+import { shownMessages, type ShownMessage } from './notify';
 import type { RequestOutcome } from './outcome';
 import { PendingEdits } from './pendingEdits';
 import { ScratchDocs } from './scratch';
@@ -26,6 +27,8 @@ export interface FuzzyEditApi {
   pendingIds(): string[];
   /** The record of applied edits, their checkpoints (history, rewind). */
   readonly history: HistoryApi;
+  /** The last notifications, dialogs and status bar messages, as handed to VS Code (escaped): for tests. */
+  shownMessages(): ShownMessage[];
 }
 
 export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
@@ -65,6 +68,7 @@ export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
     },
     pendingIds: () => pending.all().map((p) => p.id),
     history,
+    shownMessages,
   };
 }
 

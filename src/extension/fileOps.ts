@@ -4,9 +4,13 @@
 // WorkspaceEdit: runs in the web-worker host too.
 import * as vscode from 'vscode';
 import type { ApplyItem } from './applyEdits';
+import { showMessage } from './notify';
 import type { EditOutcome, RefusalCode } from './outcome';
 import type { FileOp } from './parse';
-import { displayName, findTarget } from './targets';
+import { displayName } from './targets';
+import { restrictedReason } from './trustGate';
+import { findTarget, newFileUri, placeNewFile, type PathRefusal } from './workspacePaths';
+import { findPathConflicts } from '../core/paths';
 import { formatLines, formatScore } from './tierInfo';
 
 /** A file operation with its URIs, as the WorkspaceEdit takes it. */
@@ -29,7 +33,12 @@ type Refusal = { code: RefusalCode; message: string };
 /** Resolves every file operation against the workspace as it is now; nothing is written. */
 export async function resolveFileOps(ops: readonly FileOp[], base: vscode.Uri | undefined): Promise<ResolvedFileOp[]> {
   const resolved: ResolvedFileOp[] = [];
+  const restricted = restrictedReason(vscode.workspace.isTrusted, 'file_operation');
   for (const op of ops) {
+    if (restricted) {
+      resolved.push({ op, status: 'refused', code: 'untrusted', message: `${describeWritten(op)}: ${restricted}. Nothing was changed.` });
+      continue;
+    }
     if (op.kind === 'create') resolved.push(await resolveCreate(op, base));
     else if (op.kind === 'delete') resolved.push(await resolveDelete(op));
     else resolved.push(await resolveRename(op));
@@ -39,8 +48,9 @@ export async function resolveFileOps(ops: readonly FileOp[], base: vscode.Uri | 
 }
 
 async function resolveCreate(op: Extract<FileOp, { kind: 'create' }>, base: vscode.Uri | undefined): Promise<ResolvedFileOp> {
-  const uri = newFileUri(op.path, base);
-  if (typeof uri === 'string') return { op, status: 'refused', code: 'no_target', message: `Create ${op.path}: ${uri}` };
+  const placed = await placeNewFile(op.path, base);
+  if (!placed.ok) return { op, status: 'refused', code: placed.code, message: `Create "${op.path}" is refused: ${placed.reason}. Nothing was created.` };
+  const uri = placed.uri;
   const change: FileChange = { kind: 'create', uri, content: op.content };
   const name = displayName(uri);
   const why = notWritable(uri);
@@ -60,7 +70,9 @@ async function resolveCreate(op: Extract<FileOp, { kind: 'create' }>, base: vsco
 }
 
 async function resolveDelete(op: Extract<FileOp, { kind: 'delete' }>): Promise<ResolvedFileOp> {
-  const uri = await findTarget(op.path);
+  const found = await findTarget(op.path);
+  if (!found.ok && found.code === 'unsafe_path') return unsafeOp(op, found);
+  const uri = found.ok ? found.uri : undefined;
   if (!uri || uri.scheme === 'untitled') return { op, status: 'refused', code: 'no_file', message: `Delete ${op.path}: no such file in the workspace; nothing was deleted.` };
   const change: FileChange = { kind: 'delete', uri };
   const why = notWritable(uri) ?? unsaved(uri, 'deleted');
@@ -69,11 +81,14 @@ async function resolveDelete(op: Extract<FileOp, { kind: 'delete' }>): Promise<R
 
 async function resolveRename(op: Extract<FileOp, { kind: 'rename' }>): Promise<ResolvedFileOp> {
   const what = `Move ${op.path} → ${op.to}`;
-  const uri = await findTarget(op.path);
+  const found = await findTarget(op.path);
+  if (!found.ok && found.code === 'unsafe_path') return unsafeOp(op, found);
+  const uri = found.ok ? found.uri : undefined;
   if (!uri || uri.scheme === 'untitled') return { op, status: 'refused', code: 'no_file', message: `${what}: no such file in the workspace; nothing was moved.` };
   // The destination is relative to the workspace folder of the file moved, not of the active editor.
-  const to = newFileUri(op.to, uri);
-  if (typeof to === 'string') return { op, status: 'refused', code: 'no_target', message: `${what}: ${to}` };
+  const placed = await placeNewFile(op.to, uri);
+  if (!placed.ok) return { op, status: 'refused', code: placed.code, message: `${what}: "${op.to}" is refused: ${placed.reason}. Nothing was moved.` };
+  const to = placed.uri;
   const change: FileChange = { kind: 'rename', uri, to };
   const why = notWritable(uri) ?? notWritable(to);
   if (why) return { op, status: 'refused', change, code: why.code, message: `${what}: ${why.message}` };
@@ -81,27 +96,15 @@ async function resolveRename(op: Extract<FileOp, { kind: 'rename' }>): Promise<R
   return { op, status: 'resolved', change };
 }
 
-/**
- * Where a file that does not exist yet goes: a relative path under the workspace folder that holds `base` (the
- * request's default target), else under the first folder; absolute paths and URIs as given. A string says why
- * there is no such place.
- */
-export function newFileUri(path: string, base: vscode.Uri | undefined): vscode.Uri | string {
-  const p = path.trim().replace(/\\/g, '/');
-  if (/^[a-z][\w+.-]*:/i.test(p) && !/^[a-z]:\//i.test(p)) return vscode.Uri.parse(p);
-  const folders = vscode.workspace.workspaceFolders ?? [];
-  if (p.startsWith('/')) {
-    // Under a folder that is not on disk (the web host's), an absolute path keeps that folder's scheme.
-    const holder = folders.find((f) => p.startsWith(f.uri.path.replace(/\/$/, '') + '/'));
-    return holder ? holder.uri.with({ path: p }) : vscode.Uri.file(p);
-  }
-  if (/^[a-z]:\//i.test(p)) return vscode.Uri.file(p);
-  const folder = (base && vscode.workspace.getWorkspaceFolder(base)) ?? folders[0];
-  if (!folder) return `"${p}" is relative and no workspace folder is open; open the project's folder (or give an absolute path). Nothing was changed.`;
-  const uri = vscode.Uri.joinPath(folder.uri, p.replace(/^\.\//, ''));
-  // A relative path written by a model must not reach outside the project ("../../etc/…").
-  if (!uri.path.startsWith(folder.uri.path.replace(/\/$/, '') + '/')) return `"${p}" leads out of the workspace folder ${folder.name}; nothing was changed.`;
-  return uri;
+/** A delete or move whose path the policy refuses (outside the workspace, .git, a symlink out). */
+function unsafeOp(op: FileOp, refusal: PathRefusal): ResolvedFileOp {
+  const verb = op.kind === 'delete' ? 'deleted' : 'moved';
+  return { op, status: 'refused', code: refusal.code, message: `${describeWritten(op)}: "${op.path}" is refused: ${refusal.reason}. Nothing was ${verb}.` };
+}
+
+/** The operation as written in the request (before its paths are resolved). */
+function describeWritten(op: FileOp): string {
+  return op.kind === 'rename' ? `Move ${op.path} → ${op.to}` : `${op.kind === 'create' ? 'Create' : 'Delete'} ${op.path}`;
 }
 
 /**
@@ -109,8 +112,9 @@ export function newFileUri(path: string, base: vscode.Uri | undefined): vscode.U
  * there: the file has no text yet to find the old text in. Undefined when the path is not one of those.
  */
 export function claimedBy(files: readonly ResolvedFileOp[], path: string, base: vscode.Uri | undefined): string | undefined {
-  const uri = newFileUri(path, base);
-  if (typeof uri === 'string') return undefined;
+  const placed = newFileUri(path, base);
+  if (!placed.ok) return undefined;
+  const uri = placed.uri;
   const key = uri.toString();
   for (const f of files) {
     const c = f.change;
@@ -143,8 +147,23 @@ export function refuseEditedDeletes(files: ResolvedFileOp[], targets: readonly (
   return refused;
 }
 
-/** Two operations on one path (created twice, moved onto a new file, deleted and moved…): the later is refused. */
+/**
+ * Operations of one request that cannot all happen, because the request is resolved against the disk before any
+ * of them: a move onto a name another operation uses (created, moved there, deleted) — the shared batch check of
+ * src/core/paths.ts, the CLI's too, which refuses each of them — and any other two operations on one path, of
+ * which the later is refused.
+ */
 function refuseSharedPaths(files: ResolvedFileOp[]): void {
+  const ops = files.map((f) => ({ kind: f.op.kind, path: f.change?.uri.toString(), ...(f.change?.kind === 'rename' ? { to: f.change.to.toString() } : {}) }));
+  for (const c of findPathConflicts(ops)) {
+    if (c.code !== 'move_onto') continue;
+    const first = files[c.indexes[0]];
+    for (const i of c.indexes) {
+      if (files[i].status === 'refused') continue;
+      const other = i === c.indexes[0] ? files[c.indexes[1]] : first;
+      refuseOp(files[i], 'conflict', `${describeOp(files[i])}: ${c.reason} (line ${other.op.sourceLine}); send one operation per file. Nothing was changed.`);
+    }
+  }
   const seen = new Map<string, ResolvedFileOp>();
   for (const f of files) {
     const uris = pathsOf(f.change);
@@ -223,11 +242,7 @@ export function fileOutcome(f: ResolvedFileOp, index: number): EditOutcome {
  */
 export async function confirmChanges(items: readonly ApplyItem[], changes: readonly FileChange[]): Promise<boolean> {
   const lines = [...items.flatMap(describeTextEdit), ...changes.map(describeChange)];
-  const choice = await vscode.window.showWarningMessage(
-    `Fuzzy Edit: this request ${summarizeChanges(items, changes)}. Apply it as a whole?`,
-    { modal: true, detail: lines.join('\n') },
-    'Apply',
-  );
+  const choice = await showMessage('warning', `Fuzzy Edit: this request ${summarizeChanges(items, changes)}. Apply it as a whole?`, ['Apply'], { detail: lines.join('\n') });
   return choice === 'Apply';
 }
 
@@ -239,8 +254,7 @@ export function describeChange(c: FileChange): string {
 }
 
 function describeOp(f: ResolvedFileOp): string {
-  if (f.change) return describeChange(f.change);
-  return f.op.kind === 'rename' ? `Move ${f.op.path} → ${f.op.to}` : `${f.op.kind === 'create' ? 'Create' : 'Delete'} ${f.op.path}`;
+  return f.change ? describeChange(f.change) : describeWritten(f.op);
 }
 
 /** "Edit src/e.ts lines 3–5 (indentation, score 1.00)", one line per replaced span. */

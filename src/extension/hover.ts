@@ -4,8 +4,13 @@ import { diffLines } from 'diff';
 import * as vscode from 'vscode';
 import type { PendingEdit, PendingEdits } from './pendingEdits';
 import { formatLines, formatScore, tierMeaning } from './tierInfo';
+import { codeBlock, escapeMarkdown } from './untrusted';
 
-/** The only commands a hover link may run. */
+/**
+ * The only commands a hover link may run (never `isTrusted = true`, never HTML). Their arguments are built here
+ * from the pending edit's id, which the extension made; the edit's own text only ever appears escaped or inside
+ * a code block it cannot close (untrusted.ts).
+ */
 export const HOVER_COMMANDS = ['fuzzyEdit.applyPending', 'fuzzyEdit.applyAllPending', 'fuzzyEdit.rejectPending', 'fuzzyEdit.showDiff'];
 const MAX_DIFF_LINES = 40;
 
@@ -26,17 +31,17 @@ export class PendingHoverProvider implements vscode.HoverProvider {
 export function hoverMarkdown(p: PendingEdit, spanIndex = 0, now?: { startLine: number; endLine: number }): vscode.MarkdownString {
   const span = p.spans[spanIndex] ?? p.spans[0];
   const m = span.match;
-  const md = new vscode.MarkdownString('', true);
+  const md = new vscode.MarkdownString();
   md.isTrusted = { enabledCommands: HOVER_COMMANDS };
   const of = p.requestSize > 1 ? ` — edit ${p.index + 1} of ${p.requestSize}` : '';
   const occurrences = p.spans.length > 1 ? ` (occurrence ${spanIndex + 1} of ${p.spans.length})` : '';
   md.appendMarkdown(`**Fuzzy Edit: pending edit**${of}${occurrences}\n\n`);
-  md.appendMarkdown(`**Tier:** \`${m.tier}\` — ${escape(tierMeaning(m.tier))}.\n\n`);
+  md.appendMarkdown(`**Tier:** \`${m.tier}\` — ${escapeMarkdown(tierMeaning(m.tier))}.\n\n`);
   const where = now ?? m;
   md.appendMarkdown(`**Score:** ${formatScore(m.score)} · **Where:** ${formatLines(where.startLine, where.endLine)}`);
   if (p.touched) md.appendMarkdown(' · *the text here changed since; applying re-resolves it*');
   md.appendMarkdown('\n\n');
-  md.appendMarkdown(`**Normalised:** ${m.normalized.length ? m.normalized.map(escape).join(', ') : 'nothing'}`);
+  md.appendMarkdown(`**Normalised:** ${m.normalized.length ? m.normalized.map(escapeMarkdown).join(', ') : 'nothing'}`);
   if (m.chosenByHint) md.appendMarkdown(' · chosen among equal candidates by the hint');
   md.appendMarkdown('\n\n');
   const arg = (v: unknown) => encodeURIComponent(JSON.stringify([v]));
@@ -50,7 +55,7 @@ export function hoverMarkdown(p: PendingEdit, spanIndex = 0, now?: { startLine: 
   if (diff === undefined) md.appendMarkdown('The old text appears in the file exactly as given.\n');
   else {
     md.appendMarkdown('Old text as given (−) against the text in the file (+):\n');
-    md.appendCodeblock(diff, 'diff');
+    md.appendMarkdown(codeBlock(diff, 'diff'));
   }
   return md;
 }
@@ -72,8 +77,4 @@ export function givenVersusFile(given: string, actual: string): string | undefin
 /** Makes tabs and trailing spaces visible: they are often the whole difference. */
 function visible(line: string): string {
   return line.replace(/\t/g, '→   ').replace(/ +$/, (s) => '·'.repeat(s.length));
-}
-
-function escape(s: string): string {
-  return s.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
 }

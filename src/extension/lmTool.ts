@@ -5,12 +5,13 @@
 // simply has no tool, and activation never fails because of it.
 import * as vscode from 'vscode';
 import { appliesAtOnce, engineOptions, readSettings } from './config';
-import { revealPending, runRequest } from './editRequest';
+import { openTarget, revealPending, runRequest } from './editRequest';
 import { describeOutcome, describePreview, type Preview } from './lmToolResult';
 import type { ParsedEdit } from './parse';
 import { engineOptionsFor, resolveText } from './resolve';
 import type { Services } from './services';
-import { displayName, findTarget, openDocument } from './targets';
+import { displayName } from './targets';
+import { escapeMarkdown } from './untrusted';
 
 export const TOOL_NAME = 'fuzzy_edit';
 
@@ -67,20 +68,32 @@ const text = (s: string) => new vscode.LanguageModelToolResult([new vscode.Langu
 /** Where edits that name no file go: the active editor. */
 const activeDocument = () => vscode.window.activeTextEditor?.document.uri;
 
+/** Inputs whose confirmation VS Code showed in chat, until invoked (bounded: a declined call is never invoked). */
+const MAX_CONFIRMED = 100;
+
 export class FuzzyEditTool implements vscode.LanguageModelTool<FuzzyEditToolInput> {
+  private readonly confirmed = new Set<string>();
+
   constructor(private readonly services: Services) {}
 
   async invoke(options: vscode.LanguageModelToolInvocationOptions<FuzzyEditToolInput>, token: vscode.CancellationToken): Promise<vscode.LanguageModelToolResult> {
     const req = readToolInput(options.input);
     if ('problem' in req) return text(`Invalid input: ${req.problem} Nothing was changed.`);
     if (token.isCancellationRequested) return text('Cancelled; nothing was changed.');
+    // In chat, the user consented to what prepareInvocation showed. If it showed no confirmation (the preview was
+    // refused or changed nothing) and the call now resolves after all (the file changed in between), nothing
+    // applies without consent: every edit waits for the user's review in the editor instead.
+    const inChat = options.toolInvocationToken !== undefined;
+    const unconfirmed = inChat && !this.confirmed.delete(inputKey(options.input));
     const outcome = await runRequest(this.services, req.edits, {
       defaultTarget: activeDocument(),
+      ...(unconfirmed ? { autoApply: 'never' as const } : {}),
       // Never a modal in the middle of an agent's turn: if the file changed under the edit, refuse and say so.
       confirm: false,
       // The chat keeps the focus while edits apply; an edit waiting for review is shown, since the user must act.
       reveal: false,
       notify: false,
+      honourFilesExclude: true,
     });
     const firstPending = outcome.edits.find((o) => o.pendingId)?.pendingId;
     if (firstPending) await revealPending(this.services.pending.get(firstPending));
@@ -107,27 +120,48 @@ export class FuzzyEditTool implements vscode.LanguageModelTool<FuzzyEditToolInpu
     const prepared = describePreview(previews);
     const o = options as { chatRequestId?: unknown; chatSessionId?: unknown; chatSessionResource?: unknown };
     const inChat = o.chatRequestId !== undefined || o.chatSessionId !== undefined || o.chatSessionResource !== undefined;
+    const key = inputKey(options.input);
+    if (inChat && prepared.confirmation) {
+      this.confirmed.add(key);
+      if (this.confirmed.size > MAX_CONFIRMED) this.confirmed.delete(this.confirmed.values().next().value!);
+    } else this.confirmed.delete(key);
+    // Markdown, built here: file names and refusals in it are escaped (chat renders these messages as markdown).
+    const md = (s: string) => new vscode.MarkdownString(s);
     return {
-      invocationMessage: prepared.invocation,
-      ...(inChat && prepared.confirmation ? { confirmationMessages: prepared.confirmation } : {}),
+      invocationMessage: md(prepared.invocation),
+      ...(inChat && prepared.confirmation ? { confirmationMessages: { title: prepared.confirmation.title, message: md(prepared.confirmation.message) } } : {}),
     };
   }
 }
 
-/** The edit against the document as it is now, as runRequest will resolve it; nothing is applied. */
+/** The identity of a call's input between prepareInvocation and invoke. */
+function inputKey(input: unknown): string {
+  return JSON.stringify(input) ?? '';
+}
+
+/**
+ * The edit against the document as it is now, as runRequest will resolve it (the same target checks: the path
+ * policy, files.exclude, Restricted Mode, binary files); nothing is applied. File names and messages come back
+ * escaped for markdown.
+ */
 async function preview(edit: ParsedEdit, fallback: vscode.Uri | undefined): Promise<Preview> {
-  const uri = edit.path ? await findTarget(edit.path) : fallback;
-  if (!uri) return { kind: 'refused', file: edit.path ?? 'no file', message: edit.path ? 'no such file in the workspace or among open editors.' : 'no file named and no editor open.' };
-  const file = displayName(uri);
-  let doc: vscode.TextDocument | undefined;
-  try {
-    doc = await openDocument(uri);
-  } catch {
-    doc = undefined;
+  // Files in an editor tab: a document loaded in the background is not something the user sees.
+  const open = new Set(
+    vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => (t.input instanceof vscode.TabInputText ? [t.input.uri.toString()] : [])),
+  );
+  const t = await openTarget(edit, 'The edit', [], { defaultTarget: fallback, honourFilesExclude: true });
+  if (!('doc' in t)) {
+    const refusal = 'refused' in t ? t.refused.message : t.ruledOut;
+    const file = 'refused' in t && t.refused.uri ? displayName(vscode.Uri.parse(t.refused.uri)) : (edit.path ?? 'no file');
+    return { kind: 'refused', file: escapeMarkdown(file), message: escapeMarkdown(refusal.replace(/^The edit(?: \([^)]*\))?: /, '')) };
   }
-  if (!doc) return { kind: 'refused', file, message: 'cannot open it.' };
-  const settings = readSettings(uri);
+  const doc = t.doc;
+  const file = escapeMarkdown(displayName(doc.uri));
+  const settings = readSettings(doc.uri);
   const r = resolveText(doc.getText(), edit, engineOptionsFor(edit, engineOptions(settings)));
-  if (r.kind === 'ok') return { kind: 'ok', file, matches: r.matches, appliesAtOnce: appliesAtOnce(r.tierKind, settings.autoApply) };
-  return { kind: r.kind, file, message: r.message };
+  if (r.kind === 'ok') {
+    const notOpen = !open.has(doc.uri.toString());
+    return { kind: 'ok', file, matches: r.matches, appliesAtOnce: appliesAtOnce(r.tierKind, settings.autoApply), ...(notOpen ? { notOpen } : {}) };
+  }
+  return { kind: r.kind, file, message: escapeMarkdown(r.message) };
 }

@@ -87,7 +87,7 @@ export function describeOutcome(outcome: RequestOutcome, files: readonly (string
 
 /** How one edit resolves right now, before anything is applied (for the confirmation). */
 export type Preview =
-  | { kind: 'ok'; file: string; matches: Pick<MatchSummary, 'tier' | 'score' | 'startLine' | 'endLine'>[]; appliesAtOnce: boolean }
+  | { kind: 'ok'; file: string; matches: Pick<MatchSummary, 'tier' | 'score' | 'startLine' | 'endLine'>[]; appliesAtOnce: boolean; notOpen?: boolean }
   | { kind: 'refused' | 'already_applied'; file: string; message: string };
 
 export interface PreparedText {
@@ -100,7 +100,8 @@ export interface PreparedText {
 function previewLine(p: Preview): string {
   if (p.kind !== 'ok') return p.kind === 'already_applied' ? `${p.file}: already applied, nothing to change.` : `${p.file}: will be refused — ${p.message}`;
   const tiers = [...new Set(p.matches.map((m) => m.tier))].join(', ');
-  const review = p.appliesAtOnce ? '' : ' It will wait for your review in the editor.';
+  // A file no editor shows is changed where the user is not looking (and auto-save may write it): say so.
+  const review = (p.notOpen ? ' The file is not open in an editor.' : '') + (p.appliesAtOnce ? '' : ' It will wait for your review in the editor.');
   return `Replace ${describeWhere(p.matches)} of ${p.file} (matched by ${tiers}, score ${formatScore(Math.min(...p.matches.map((m) => m.score)))})?${review}`;
 }
 

@@ -10,6 +10,12 @@ export type RefusalCode =
   | 'apply_failed'
   | 'cancelled'
   | 'no_pending'
+  // The path policy (workspacePaths.ts): outside the workspace, in .git, through a symlink out, files.exclude.
+  | 'unsafe_path'
+  // Restricted Mode (trustGate.ts): a file that is not open, a file operation.
+  | 'untrusted'
+  // A binary file, or one whose bytes are not valid in its encoding: saving would corrupt it.
+  | 'not_text'
   // File operations (create, delete, move):
   | 'file_exists'
   | 'no_file'

@@ -1,40 +1,10 @@
-// Which document an edit is for: the file named before the block (relative to a workspace folder,
-// absolute, or a URI), else the default target. Uses only vscode.workspace APIs: runs in a web worker too.
+// The documents edits go to: opening them, and whether they may be edited (read-only, binary). Which file a
+// path names is the path policy's business (workspacePaths.ts). Uses only vscode.workspace APIs: runs in a web
+// worker too.
 import * as vscode from 'vscode';
 
 /** Schemes whose documents are views, never edited. */
 const READ_ONLY_SCHEMES = new Set(['output', 'git', 'gitfs', 'vscode-scm', 'fuzzy-edit-proposed', 'debug', 'vscode-settings']);
-
-export async function findTarget(path: string): Promise<vscode.Uri | undefined> {
-  const p = path.trim().replace(/\\/g, '/');
-  if (/^[a-z][\w+.-]*:/i.test(p) && !/^[a-z]:\//i.test(p)) {
-    const uri = vscode.Uri.parse(p);
-    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString() && !d.isClosed);
-    if (open) return open.uri;
-    return uri.scheme !== 'untitled' && (await exists(uri)) ? uri : undefined;
-  }
-  const rel = p.replace(/^\.\//, '');
-  const openDocs = vscode.workspace.textDocuments.filter((d) => !d.isClosed);
-  const byRelative = openDocs.find((d) => vscode.workspace.asRelativePath(d.uri, false) === rel || d.uri.path === p);
-  if (byRelative) return byRelative.uri;
-  for (const folder of vscode.workspace.workspaceFolders ?? []) {
-    const candidates: vscode.Uri[] = [];
-    if (p.startsWith('/')) {
-      if (p.startsWith(folder.uri.path.replace(/\/$/, '') + '/')) candidates.push(folder.uri.with({ path: p }));
-    } else {
-      candidates.push(vscode.Uri.joinPath(folder.uri, rel));
-      if (rel.startsWith(folder.name + '/')) candidates.push(vscode.Uri.joinPath(folder.uri, rel.slice(folder.name.length + 1)));
-    }
-    for (const c of candidates) if (await exists(c)) return c;
-  }
-  if (p.startsWith('/')) {
-    const file = vscode.Uri.file(p);
-    if (await exists(file)) return file;
-  }
-  // Last resort: a single open document whose path ends with the name given.
-  const bySuffix = openDocs.filter((d) => d.uri.path.endsWith('/' + rel));
-  return bySuffix.length === 1 ? bySuffix[0].uri : undefined;
-}
 
 /**
  * The document at `uri`: the open one, else loaded from its file system. A closed untitled document is
@@ -44,15 +14,6 @@ export async function openDocument(uri: vscode.Uri): Promise<vscode.TextDocument
   const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString() && !d.isClosed);
   if (open || uri.scheme === 'untitled') return open;
   return vscode.workspace.openTextDocument(uri);
-}
-
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    const stat = await vscode.workspace.fs.stat(uri);
-    return (stat.type & vscode.FileType.File) !== 0;
-  } catch {
-    return false;
-  }
 }
 
 /** Why the document cannot be edited, or undefined when it can. */
@@ -68,4 +29,28 @@ export function displayName(uri: vscode.Uri): string {
   if (uri.scheme === 'untitled') return uri.path;
   const rel = vscode.workspace.asRelativePath(uri, false);
   return rel || uri.path.split('/').pop() || uri.toString();
+}
+
+/**
+ * Why the document's text must not be edited, or undefined: a NUL means a binary file, and a file VS Code read
+ * as UTF-8 although its bytes are not (U+FFFD in place of what it could not read) would be saved with those
+ * bytes lost. Either way nothing of it is touched.
+ */
+export async function notTextReason(doc: vscode.TextDocument): Promise<string | undefined> {
+  const text = doc.getText();
+  if (text.includes('\0')) return `${displayName(doc.uri)} holds NUL bytes: it is a binary file, which Fuzzy Edit never edits; nothing was changed.`;
+  const encoding = (doc as { encoding?: string }).encoding ?? 'utf8';
+  if (!text.includes('\uFFFD') || doc.uri.scheme === 'untitled' || doc.isDirty || !/^utf-?8/i.test(encoding)) return undefined;
+  let bytes: Uint8Array;
+  try {
+    bytes = await vscode.workspace.fs.readFile(doc.uri);
+  } catch {
+    return undefined; // not on a file system: the text is all there is
+  }
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return undefined;
+  } catch {
+    return `${displayName(doc.uri)} is not valid UTF-8 (VS Code shows U+FFFD for bytes it could not read, and saving would lose them): reopen it with its encoding first; nothing was changed.`;
+  }
 }

@@ -7,8 +7,8 @@ import * as path from 'node:path';
 import type { GitHost, TempRepo } from './gitHostTypes';
 
 export const gitHost: GitHost | undefined = {
-  tempRepo(files: Record<string, string>): TempRepo {
-    const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'fuzzy-edit-git-')));
+  tempRepo(files: Record<string, string>, parent = os.tmpdir()): TempRepo {
+    const dir = fs.realpathSync(fs.mkdtempSync(path.join(parent, 'fuzzy-edit-git-')));
     const env = { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@t' };
     const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env, encoding: 'utf8' }).trim();
     const repo: TempRepo = {

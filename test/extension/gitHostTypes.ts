@@ -14,5 +14,6 @@ export interface TempRepo {
 }
 
 export interface GitHost {
-  tempRepo(files: Record<string, string>): TempRepo;
+  /** A new repository holding `files` (committed), in a fresh folder under `parent` (default: the temp folder). */
+  tempRepo(files: Record<string, string>, parent?: string): TempRepo;
 }

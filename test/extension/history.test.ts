@@ -183,7 +183,13 @@ suite('Fuzzy Edit: git checkpoints (Node host)', () => {
       this.skip();
       return;
     }
-    const repo = gitHost.tempRepo({ 'src/total.js': TOTAL, 'src/util.js': UTIL, '.gitignore': 'ignored.txt\n' });
+    // Inside the workspace folder: edits may name only files in the workspace (the path policy).
+    const workspace = vscode.workspace.workspaceFolders?.[0]?.uri;
+    ok(workspace?.scheme === 'file', 'the workspace folder is on disk');
+    const repo = gitHost.tempRepo({ 'src/total.js': TOTAL, 'src/util.js': UTIL, '.gitignore': 'ignored.txt\n' }, workspace.fsPath);
+    // code-server saves after a delay by default: "nothing saved" is about Fuzzy Edit, so the host must not save either.
+    const files = vscode.workspace.getConfiguration('files');
+    await files.update('autoSave', 'off', vscode.ConfigurationTarget.Global);
     try {
       repo.write('src/util.js', UTIL + '// staged change\n');
       repo.git('add', 'src/util.js'); // the user's index differs from HEAD
@@ -239,6 +245,41 @@ suite('Fuzzy Edit: git checkpoints (Node host)', () => {
       } finally {
         await config.update('history.max', undefined, vscode.ConfigurationTarget.Global);
       }
+    } finally {
+      await cleanSlate();
+      await files.update('autoSave', undefined, vscode.ConfigurationTarget.Global);
+      repo.remove();
+    }
+  });
+  test('a file git ignores stays out of the shadow commit: its checkpoint is kept in extension storage', async function () {
+    if (!gitHost) {
+      this.skip();
+      return;
+    }
+    const workspace = vscode.workspace.workspaceFolders?.[0]?.uri;
+    ok(workspace?.scheme === 'file', 'the workspace folder is on disk');
+    const repo = gitHost.tempRepo({ 'src/total.js': TOTAL, '.gitignore': '.env\n' }, workspace.fsPath);
+    try {
+      repo.write('.env', 'TOKEN=1\n');
+      const total = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(repo.path('src/total.js'))), { preview: false });
+      const env = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(repo.path('.env'))), { preview: false });
+      const text = chatAnswer(
+        searchReplace('let sum = 0;', 'let sum = 1;', total.document.uri.toString()),
+        searchReplace('TOKEN=1', 'TOKEN=2', env.document.uri.toString()),
+      );
+      const outcome = await applyFromClipboard({ text, autoApply: 'normalized' });
+      strictEqual(outcome.status, 'applied', outcome.message);
+      const r = await lastRequest();
+      const cp = (await api()).history.checkpoint(r.checkpointId!);
+      ok(cp, 'checkpoint taken');
+      const byName = (name: string) => cp.files.find((f) => f.uri.endsWith(name))!;
+      ok(byName('src/total.js').git, 'the tracked file is in the shadow commit');
+      strictEqual(byName('.env').git, undefined, 'the ignored file is not');
+      const ref = `refs/fuzzy-edit/checkpoints/${cp.id}`;
+      strictEqual(repo.git('ls-tree', '-r', '--name-only', ref).split('\n').includes('.env'), false, '.env is nowhere in the commit');
+      const restored = await run('restoreCheckpoint', { id: r.id, confirm: true });
+      strictEqual(restored.status, 'done', restored.message);
+      strictEqual(env.document.getText(), 'TOKEN=1\n', 'restored from the storage snapshot');
     } finally {
       await cleanSlate();
       repo.remove();

@@ -184,15 +184,20 @@ suite('Fuzzy Edit: what the fuzzy_edit tool shows before it runs', () => {
   const none = new vscode.CancellationTokenSource().token;
   const prepare = async (input: FuzzyEditToolInput, inChat: boolean) =>
     (await tool.prepareInvocation({ input, ...(inChat ? { chatRequestId: 'request-1' } : {}) } as vscode.LanguageModelToolInvocationPrepareOptions<FuzzyEditToolInput>, none))!;
+  /** A message as shown: markdown built by the extension, its untrusted parts (file names, refusals) escaped. */
+  const shown = (m: string | vscode.MarkdownString | undefined) => {
+    ok(m instanceof vscode.MarkdownString, 'a MarkdownString built by the extension');
+    return m.value.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+  };
   const oldString = 'for (const line of cart.lines) {\n  total += line.price * line.qty;\n}';
 
   test('inside a chat request: a confirmation naming the lines and the tier; nothing is applied', async () => {
     const editor = await openWorkspaceFile('fuzzy-edit-fixtures/cart3.js', CART);
     const input = { filePath: 'fuzzy-edit-fixtures/cart3.js', oldString, newString: 'x' };
     const p = await prepare(input, true);
-    strictEqual(p.invocationMessage, 'Editing fuzzy-edit-fixtures/cart3.js, lines 3–5 (indentation)');
+    strictEqual(shown(p.invocationMessage), 'Editing fuzzy-edit-fixtures/cart3.js, lines 3–5 (indentation)');
     strictEqual(p.confirmationMessages?.title, 'Apply the edit?');
-    strictEqual(p.confirmationMessages?.message, 'Replace lines 3–5 of fuzzy-edit-fixtures/cart3.js (matched by indentation, score 1.00)?');
+    strictEqual(shown(p.confirmationMessages?.message), 'Replace lines 3–5 of fuzzy-edit-fixtures/cart3.js (matched by indentation, score 1.00)?');
     strictEqual(editor.document.getText(), CART, 'nothing applied');
     strictEqual((await prepare(input, false)).confirmationMessages, undefined, 'outside chat: no modal dialog');
   });
@@ -204,16 +209,16 @@ suite('Fuzzy Edit: what the fuzzy_edit tool shows before it runs', () => {
     await config.update('autoApply', 'never', vscode.ConfigurationTarget.Global);
     try {
       const p = await prepare({ filePath: file, oldString: 'keep();', newString: 'x' }, true);
-      match(String(p.confirmationMessages?.message), /^Replace line 1 of Untitled-\d+ \(matched by exact, score 1\.00\)\? It will wait for your review in the editor\.$/);
+      match(shown(p.confirmationMessages?.message), /^Replace line 1 of Untitled-\d+ \(matched by exact, score 1\.00\)\? It will wait for your review in the editor\.$/);
     } finally {
       await config.update('autoApply', undefined, vscode.ConfigurationTarget.Global);
     }
     const refused = await prepare({ filePath: file, oldString: 'absent entirely from it', newString: 'x' }, true);
     strictEqual(refused.confirmationMessages, undefined);
-    match(String(refused.invocationMessage), /will be refused — The old text was not found/);
+    match(shown(refused.invocationMessage), /will be refused — The old text was not found/);
     const two = await prepare({ filePath: file, edits: [{ oldString: 'keep();', newString: 'a' }, { oldString: 'more();', newString: 'b' }] }, true);
     strictEqual(two.confirmationMessages?.title, 'Apply 2 edits?');
-    match(String(two.confirmationMessages?.message), /^1\. Replace line 1 of Untitled-\d+ \(matched by exact, score 1\.00\)\?\n2\. Replace line 2 of Untitled-\d+ /);
+    match(shown(two.confirmationMessages?.message), /^1\. Replace line 1 of Untitled-\d+ \(matched by exact, score 1\.00\)\?\n2\. Replace line 2 of Untitled-\d+ /);
     strictEqual(editor.document.getText(), 'keep();\nmore();\n');
   });
 });

@@ -2,8 +2,10 @@
 // Each takes `{ id, confirm? }` (or a tree node) and returns an outcome; `confirm` answers the modal for tests.
 import * as vscode from 'vscode';
 import { minimalEdit, planRevert, planRevertAll, type HistoryEdit } from '../../core/history';
+import { showMessage, showStatus } from '../notify';
 import { revealSpan } from '../reveal';
 import { displayName, openDocument } from '../targets';
+import { restrictedReason } from '../trustGate';
 import { readCheckpoint } from './checkpoints';
 import type { HistoryStore } from './store';
 
@@ -42,8 +44,8 @@ export function registerHistoryCommands(context: vscode.ExtensionContext, store:
     context.subscriptions.push(
       vscode.commands.registerCommand(id, async (arg?: unknown) => {
         const outcome = await fn(arg);
-        if (outcome.status === 'refused') void vscode.window.showErrorMessage(`Fuzzy Edit: ${outcome.message}`);
-        else if (outcome.status === 'done' && outcome.files) vscode.window.setStatusBarMessage(`$(discard) Fuzzy Edit: ${outcome.message}`, 5000);
+        if (outcome.status === 'refused') void showMessage('error', `Fuzzy Edit: ${outcome.message}`);
+        else if (outcome.status === 'done' && outcome.files) showStatus('discard', `Fuzzy Edit: ${outcome.message}`, 5000);
         return outcome;
       }),
     );
@@ -64,7 +66,7 @@ export function registerHistoryCommands(context: vscode.ExtensionContext, store:
   });
   register('fuzzyEdit.history.restoreCheckpoint', (arg) => restoreCheckpoint(store(), idOf(arg), confirmOf(arg)));
   register('fuzzyEdit.history.clear', async (arg) => {
-    const go = confirmOf(arg) ?? (await vscode.window.showWarningMessage('Clear the Fuzzy Edit history and delete its checkpoints?', { modal: true }, 'Clear')) === 'Clear';
+    const go = confirmOf(arg) ?? (await showMessage('warning', 'Clear the Fuzzy Edit history and delete its checkpoints?', ['Clear'], {})) === 'Clear';
     if (!go) return { status: 'cancelled', message: 'The history was kept.' };
     store().clear();
     return { status: 'done', message: 'History cleared.' };
@@ -95,7 +97,7 @@ async function reveal(store: HistoryStore, id: string | undefined): Promise<Hist
   if (!plan || plan.kind === 'refused') {
     await vscode.window.showTextDocument(doc, { preview: false });
     const why = e.revertedAt !== undefined ? 'this edit was reverted' : plan?.kind === 'refused' ? plan.message.replace(/;? ?nothing was (reverted|changed)\.?/i, '.') : '';
-    void vscode.window.showInformationMessage(`Fuzzy Edit: the edit's text is no longer in ${displayName(uri)}: ${why}`);
+    void showMessage('info', `Fuzzy Edit: the edit's text is no longer in ${displayName(uri)}: ${why}`);
     return { status: 'done', code: 'gone', message: why };
   }
   await revealSpan(uri, plan.found.start, plan.found.end, 'select');
@@ -122,6 +124,8 @@ async function revertEdits(store: HistoryStore, edits: readonly HistoryEdit[], c
   const versions: [vscode.TextDocument, number][] = [];
   for (const [key, list] of byUri) {
     const uri = vscode.Uri.parse(key);
+    const restricted = notOpenInRestrictedMode(uri);
+    if (restricted) return { status: 'refused', code: 'untrusted', message: `${restricted} Nothing was reverted.` };
     const doc = await openDocument(uri).catch(() => undefined);
     if (!doc) return { status: 'refused', code: 'no_target', message: `${displayName(uri)} cannot be opened; nothing was reverted.` };
     const text = doc.getText();
@@ -138,7 +142,7 @@ async function revertEdits(store: HistoryStore, edits: readonly HistoryEdit[], c
   if (reviews.length > 0) {
     const go =
       confirm ??
-      (await vscode.window.showWarningMessage('Revert an edit whose text was changed since?', { modal: true, detail: reviews.join('\n') }, 'Revert')) === 'Revert';
+      (await showMessage('warning', 'Revert an edit whose text was changed since?', ['Revert'], { detail: reviews.join('\n') })) === 'Revert';
     if (!go) return { status: 'cancelled', code: 'review', message: reviews.join(' ') };
     if (versions.some(([d, v]) => d.version !== v)) return { status: 'cancelled', message: 'A document changed while asking; nothing was reverted.' };
   }
@@ -153,21 +157,25 @@ async function restoreCheckpoint(store: HistoryStore, id: string | undefined, co
   const r = store.request(id ?? '') ?? store.request(store.edit(id ?? '')?.requestId ?? '');
   const cp = store.checkpoint(r?.checkpointId ?? id);
   if (!cp) return { status: 'refused', code: 'no_checkpoint', message: 'No checkpoint was taken for this request (or it was pruned).' };
-  const read = await readCheckpoint(cp, store.git, store.storage);
+  // Reading a shadow commit runs git in the repository, which a workspace must be trusted for.
+  const read = await readCheckpoint(cp, vscode.workspace.isTrusted ? store.git : undefined, store.storage);
   if (!read.ok) return { status: 'refused', code: 'unreadable', message: read.message + ' Nothing was restored.' };
   const names = cp.files.map((f) => displayName(vscode.Uri.parse(f.uri)));
   const go =
     confirm ??
-    (await vscode.window.showWarningMessage(
+    (await showMessage(
+      'warning',
       `Restore ${names.length} file${names.length === 1 ? '' : 's'} to the checkpoint of ${new Date(cp.time).toLocaleString()}?`,
-      { modal: true, detail: `Their current content is replaced (one undo brings it back); no other file is touched:\n${names.join('\n')}` },
-      'Restore',
+      ['Restore'],
+      { detail: `Their current content is replaced (one undo brings it back); no other file is touched:\n${names.join('\n')}` },
     )) === 'Restore';
   if (!go) return { status: 'cancelled', message: 'Nothing was restored.' };
   const we = new vscode.WorkspaceEdit();
   const changed: string[] = [];
   for (const f of cp.files) {
     const uri = vscode.Uri.parse(f.uri);
+    const restricted = notOpenInRestrictedMode(uri);
+    if (restricted) return { status: 'refused', code: 'untrusted', message: `${restricted} Nothing was restored.` };
     const doc = await openDocument(uri).catch(() => undefined);
     if (!doc) return { status: 'refused', code: 'no_target', message: `${displayName(uri)} cannot be opened (an untitled document that was closed?); nothing was restored.` };
     const text = doc.getText();
@@ -183,4 +191,11 @@ async function restoreCheckpoint(store: HistoryStore, id: string | undefined, co
     message: changed.length === 0 ? 'The files already match the checkpoint.' : `Restored ${changed.length} file${changed.length === 1 ? '' : 's'} to the checkpoint.`,
     files: changed,
   };
+}
+
+/** Restricted Mode edits only documents that are open (trustGate.ts): why `uri` may not be, or undefined. */
+function notOpenInRestrictedMode(uri: vscode.Uri): string | undefined {
+  const open = vscode.workspace.textDocuments.some((d) => d.uri.toString() === uri.toString() && !d.isClosed);
+  const why = open ? undefined : restrictedReason(vscode.workspace.isTrusted, 'closed_file');
+  return why && `${displayName(uri)} is not open, and ${why}.`;
 }

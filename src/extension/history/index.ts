@@ -10,6 +10,7 @@ import { registerHistoryCommands } from './commands';
 import { gitBackend } from './platform';
 import { HistoryStore } from './store';
 import { HISTORY_VIEW, HistoryTreeProvider } from './tree';
+import { restrictedReason } from '../trustGate';
 
 /** For tests and other extensions. */
 export interface HistoryApi {
@@ -42,7 +43,8 @@ export function registerHistory(context: vscode.ExtensionContext): HistoryApi {
     async before(items: readonly ApplyItem[], docs: readonly vscode.TextDocument[]) {
       const spans = items.reduce((n, it) => n + it.spans.length, 0);
       if (!wantsCheckpoint(checkpointPolicy(), spans, docs.length)) return undefined;
-      const cp = await takeCheckpoint(newId(), docs, git, storage);
+      // git runs the repository's configuration (hooks, fsmonitor): only in a trusted workspace; else a snapshot.
+      const cp = await takeCheckpoint(newId(), docs, restrictedReason(vscode.workspace.isTrusted, 'checkpoint') ? undefined : git, storage);
       store.addCheckpoint(cp);
       return cp.id;
     },

@@ -1,6 +1,7 @@
 // The "Fuzzy Edit History" view: requests (newest first) and their edits. Selecting an edit reveals it.
 import * as vscode from 'vscode';
 import type { HistoryEdit, HistoryRequest } from '../../core/history';
+import { codeBlock, escapeMarkdown } from '../untrusted';
 import type { HistoryStore } from './store';
 
 export type HistoryNode = { type: 'request'; id: string } | { type: 'edit'; id: string };
@@ -62,7 +63,7 @@ function requestItem(r: HistoryRequest, hasCheckpoint: boolean): vscode.TreeItem
   item.id = `request:${r.id}`;
   item.description = time(r.time) + (reverted ? ' · reverted' : '') + (hasCheckpoint ? ' · checkpoint' : '');
   item.tooltip = new vscode.MarkdownString(
-    `**${n} edit${n === 1 ? '' : 's'}** applied ${time(r.time)}\n\n${files.map((f) => `- ${f}`).join('\n')}` + (hasCheckpoint ? '\n\nA checkpoint of these files was taken before: *Restore Checkpoint* puts them back.' : ''),
+    `**${n} edit${n === 1 ? '' : 's'}** applied ${time(r.time)}\n\n${files.map((f) => `- ${escapeMarkdown(f)}`).join('\n')}` + (hasCheckpoint ? '\n\nA checkpoint of these files was taken before: *Restore Checkpoint* puts them back.' : ''),
   );
   item.iconPath = new vscode.ThemeIcon(reverted ? 'discard' : 'history');
   item.contextValue = `fuzzyEdit.request${reverted ? '.reverted' : ''}${hasCheckpoint ? '.checkpoint' : ''}`;
@@ -75,10 +76,11 @@ function editItem(e: HistoryEdit): vscode.TreeItem {
   item.id = `edit:${e.id}`;
   item.description = `${e.tier} ${e.score.toFixed(2)}` + (e.revertedAt !== undefined ? ' · reverted' : '');
   const md = new vscode.MarkdownString();
-  md.appendMarkdown(`**${e.tier}** (score ${e.score.toFixed(2)}), ${time(e.time)}\n\n`);
-  md.appendCodeblock(e.oldText.slice(0, 1500), 'text');
+  md.appendMarkdown(`**${escapeMarkdown(e.tier)}** (score ${e.score.toFixed(2)}), ${escapeMarkdown(time(e.time))}\n\n`);
+  // The edit's own text: in blocks it cannot close (untrusted.ts), never as markdown.
+  md.appendMarkdown(codeBlock(e.oldText.slice(0, 1500), 'text'));
   md.appendMarkdown('→\n');
-  md.appendCodeblock(e.newText.slice(0, 1500), 'text');
+  md.appendMarkdown(codeBlock(e.newText.slice(0, 1500), 'text'));
   item.tooltip = md;
   item.resourceUri = vscode.Uri.parse(e.uri);
   item.iconPath = new vscode.ThemeIcon(e.revertedAt !== undefined ? 'discard' : 'edit');

@@ -9,7 +9,7 @@ import type { SnippetLines } from './snippetLines';
 export type LineRelation = { kind: 'equal' } | { kind: 'drift' } | { kind: 'change'; similarity: number };
 
 /** Below this a snippet line is no version of the file line: one is inserted, the other deleted. */
-export const MIN_CHANGE_SIMILARITY = 0.5;
+export const MIN_CHANGE_SIMILARITY = 0.65;
 /**
  * Lines that start with the same word (`return sum;` → `return Math.round(sum);`, `const total = …`) are
  * versions of one another at a lower similarity: two returns or two declarations of one name in a row are not
@@ -91,16 +91,20 @@ export class LineMatcher {
 }
 
 const IDENT = /[A-Za-z0-9_$]+/g;
-const LEAD = /^[A-Za-z_$][\w$]*(?:\s+[A-Za-z_$][\w$]*)?/;
-/** Words that only say what kind of line follows: the name after them is what makes two lines versions. */
-const DECLARES = new Set(['const', 'let', 'var', 'def', 'function', 'class', 'async', 'export', 'public', 'private', 'protected', 'static', 'import', 'from', 'if', 'elif', 'while', 'for']);
+/**
+ * What a statement is about, for `sameStart`: the keyword of a statement that ends a block (`return`, `throw`),
+ * the name a declaration declares (`const total`, `def parse`), or the target of an assignment or call
+ * (`this.items`, `sum`). Two lines about the same thing, one after the other, are one line changed.
+ */
+const SUBJECTS = [/^(?:return|throw|raise|yield)\b/, /^(?:(?:export\s+)?(?:const|let|var|function|class|def|async\s+def|async\s+function))\s+[\w$]+/, /^[\w$.]+(?=\s*(?:[-+*/%&|^]?=(?!=)|\())/];
 
-/** The same first word (`return`), or the same two when the first only declares (`const total`, `def parse`). */
 function sameStart(a: string, b: string): boolean {
-  const x = LEAD.exec(a)?.[0].split(/\s+/);
-  const y = LEAD.exec(b)?.[0].split(/\s+/);
-  if (!x || !y || x[0] !== y[0]) return false;
-  return !DECLARES.has(x[0]) || (x.length === 2 && y.length === 2 && x[1] === y[1]);
+  for (const re of SUBJECTS) {
+    const x = re.exec(a);
+    const y = re.exec(b);
+    if (x || y) return !!x && !!y && x[0] === y[0];
+  }
+  return false;
 }
 
 const EQUAL: LineRelation = { kind: 'equal' };

@@ -35,6 +35,8 @@ const MAX_SNIPPET = 1024 * 1024;
  */
 const MIN_WEIGHT = 1.5;
 const MIN_DISTINCTIVE_LENGTH = 24;
+/** A unit head alone (`class Cart {`, `class A:`) must still name something. */
+const MIN_HEAD_LENGTH = 8;
 /** Lines found next to each other as the snippet has them, common ones included, this long together. */
 const MIN_ADJACENT_LENGTH = 32;
 /** Lines a snippet may remove by leaving them out between two lines it keeps (a statement or two deleted). */
@@ -208,8 +210,12 @@ function enoughEvidence(snip: SnippetLines, chain: Chain, closed: boolean): bool
     });
     return adjacent >= MIN_ADJACENT_LENGTH;
   }
-  // One line: it must stand nowhere else in the file, and be long or open the unit the snippet closes.
-  return chain.weight === 1 && (snip.keys[chain.pairs[0][0]].length >= MIN_DISTINCTIVE_LENGTH || closed);
+  // One line: it must stand nowhere else in the file, and be long, or be the snippet's first line opening the
+  // unit the snippet closes (`class Cart {` … `}`): a common line inside foreign code (`return (`) is no unit head.
+  const [j] = chain.pairs[0];
+  const key = snip.keys[j];
+  if (chain.weight !== 1) return false;
+  return key.length >= MIN_DISTINCTIVE_LENGTH || (closed && j === 0 && key.length >= MIN_HEAD_LENGTH && /[{:]$/.test(key));
 }
 
 function pickByHint(doc: SourceText, places: Chain[], hint: Hint | undefined): Chain | undefined {

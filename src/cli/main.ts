@@ -6,10 +6,13 @@ import { BadInput, EXIT, type ExitCode } from './exit';
 import { runFind } from './find';
 import { USAGE } from './usage';
 
+let stdin: string | undefined;
+
+/** Read once: `apply` may look at the same input twice (as edits, then as a bare code block). */
 function readStdin(): string {
   // Waiting on a terminal for edits nobody is typing would look like a hang.
   if (process.stdin.isTTY) throw new BadInput('No input: pipe edits into stdin or name files to read them from (see --help).');
-  return fs.readFileSync(0, 'utf8');
+  return (stdin ??= fs.readFileSync(0, 'utf8'));
 }
 
 function main(argv: string[]): ExitCode {

@@ -1,5 +1,6 @@
 export const USAGE = `Usage:
   fuzzy-edit apply [--dry-run] [--cwd DIR] [--json] [FILE...]
+  fuzzy-edit apply --file PATH [--dry-run] [--cwd DIR] [--json] [FILE]
   fuzzy-edit find FILE [--line N] [--cwd DIR] [--json]
   fuzzy-edit --help
 
@@ -14,6 +15,11 @@ apply   Reads edits from each FILE (from stdin when no FILE is given, or for "-"
         still written. Writing is atomic per file (temporary file, then rename); line
         endings and a byte-order mark are kept. If the input cannot be read as edits,
         nothing is written.
+        With --file PATH (or when the input is one code block whose fence names its
+        file, as in \`\`\`ts src/x.ts), the input is a bare code block: the new code
+        only, fenced or not, with "// ... existing code ..." where lines stay. It is
+        placed in PATH by the lines it shares with the file, refused when the place is
+        not clear, and merged in the file's style.
 find    Reads an approximate snippet from stdin and prints where it is in FILE (tier,
         score, 1-based line range), or why it cannot be said.
 
@@ -21,6 +27,7 @@ Options:
   --dry-run     Resolve everything and print a unified diff per file; write nothing.
   --cwd DIR     The directory edit paths are relative to (default: the current one).
                 Paths outside it are refused.
+  --file PATH   apply: the input is a bare code block for PATH (see above).
   --json        Print one JSON object instead of text.
   --line N      find: the 1-based line where the snippet should be; breaks ties only.
   -h, --help    Show this help.

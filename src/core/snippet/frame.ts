@@ -4,7 +4,6 @@
 
 import type { SourceText } from '../document';
 import { indentWidth, isBlank } from '../normalize';
-import { gcd } from '../tiers/indentation';
 import type { SnippetLines } from './snippetLines';
 
 export interface Frame {
@@ -90,8 +89,17 @@ function ratioFromUnits(doc: SourceText, snip: SnippetLines, anchors: ReadonlyAr
   return fileUnit / snipUnit;
 }
 
+/**
+ * The indentation unit: the most frequent step between consecutive indented lines. (A common divisor would be
+ * thrown off by one continuation line aligned at an odd column; the usual step is not.)
+ */
 function unitOf(widths: number[]): number {
-  if (widths.length === 0) return 0;
-  const min = Math.min(...widths);
-  return widths.reduce((g, w) => gcd(g, w - min), 0);
+  const steps = new Map<number, number>();
+  for (let i = 1; i < widths.length; i++) {
+    const step = Math.abs(widths[i] - widths[i - 1]);
+    if (step > 0) steps.set(step, (steps.get(step) ?? 0) + 1);
+  }
+  let best = 0;
+  for (const [step, n] of steps) if (n > (steps.get(best) ?? 0) || (n === steps.get(best) && step < best)) best = step;
+  return best;
 }

@@ -151,6 +151,11 @@ describe('applySnippet: refusing rather than guessing', () => {
     }
   });
 
+  it('refuses as ambiguous when the one line it shares is distinctive but stands in two places', () => {
+    const twins = CART.replace('  clear(): void {', '  reset(): void {\n    for (const item of this.items) {\n      sum += item.price * item.qty;\n    }\n  }\n\n  clear(): void {');
+    assert.equal(code(() => applySnippet(twins, '    for (const item of this.items) {\n      sum += item.price * 2;\n    }')), 'ambiguous');
+  });
+
   it('a hint breaks the tie between twins', () => {
     const twins = CART.replace('  clear(): void {', '  reset(): void {\n    let sum = 0;\n    for (const item of this.items) {\n      sum += item.price * item.qty;\n    }\n    return sum;\n  }\n\n  clear(): void {');
     const r = applySnippet(twins, '    let sum = 0;\n    for (const item of this.items) {\n      sum += item.price;\n    }\n    return sum;', { hint: 21 });

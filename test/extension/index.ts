@@ -11,6 +11,7 @@ import './review.test';
 import './lmTool.test';
 import './history.test';
 import './fileOperations.test';
+import './snippet.test';
 
 export function run(): Promise<void> {
   return runMocha();

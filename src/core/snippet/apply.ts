@@ -73,9 +73,10 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   const [lastJ, lastF] = anchors[anchors.length - 1];
   const unitEnd = closer === undefined && markerFollows(snip, lastJ) ? findUnitEnd(doc, frame, lastF) : undefined;
   // Places as good as this one (the hint did not choose between them) are named when each shares two lines or
-  // more with the snippet: a near-twin. Otherwise a weak place is no place.
+  // a distinctive one with the snippet: a near-twin. Otherwise a weak place is no place.
   const rivals = chain.byHint ? [] : places.filter((p) => p !== chain && !clearlyBetter(chain, p));
-  if (rivals.length && chain.pairs.length >= 2 && rivals.every((p) => p.pairs.length >= 2)) throw ambiguous(doc, [chain, ...rivals]);
+  const telling = (p: Chain) => p.pairs.length >= 2 || snip.keys[p.pairs[0][0]].length >= MIN_DISTINCTIVE_LENGTH;
+  if (rivals.length && telling(chain) && rivals.every(telling)) throw ambiguous(doc, [chain, ...rivals]);
   if (!enoughEvidence(snip, chain, closer !== undefined || unitEnd !== undefined)) throw notFound(doc, chain);
   if (rivals.length) throw ambiguous(doc, [chain, ...rivals]);
 

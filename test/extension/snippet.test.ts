@@ -2,7 +2,7 @@
 // placed by the lines it shares with the file, shown for review like any other approximate edit, one undo.
 import * as vscode from 'vscode';
 import { match, ok, strictEqual } from './assert';
-import { applyFromClipboard, cleanSlate, hoverText, openUntitled } from './fuzzyEditFixtures';
+import { applyFromClipboard, cleanSlate, hoverText, openUntitled, openWorkspaceFile } from './fuzzyEditFixtures';
 
 const CART = [
   'export class Cart {',
@@ -64,6 +64,21 @@ suite('Fuzzy Edit: bare code blocks (snippets)', () => {
     strictEqual(candidates.length, 2, JSON.stringify(outcome.edits[0]));
     ok(candidates[0].startLine < 12 && candidates[1].startLine > 12, JSON.stringify(candidates));
     strictEqual(editor.document.getText(), twins);
+  });
+
+  test('a markdown document (a saved chat answer) has "Apply to ‹file›" above a fenced bare block; it applies that block to the file its fence names', async () => {
+    const target = await openWorkspaceFile('fuzzy-edit-fixtures/lens-cart.js', CART);
+    const answer = ['# Answer', '', 'Log every item added:', '', '```js fuzzy-edit-fixtures/lens-cart.js', '    add(item) {', '        // ... existing code ...', '        this.log(item);', '    }', '```', '', '```js', '<<<<<<< SEARCH', 'a', '=======', 'b', '>>>>>>> REPLACE', '```', ''].join('\n');
+    const md = await openUntitled(answer, 'markdown');
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', md.document.uri, 10);
+    const apply = lenses.filter((l) => l.command?.title.startsWith('Apply to'));
+    strictEqual(apply.length, 1, `one lens, above the bare block only: ${lenses.map((l) => l.command?.title).join(' | ')}`);
+    strictEqual(apply[0].command!.title, 'Apply to fuzzy-edit-fixtures/lens-cart.js');
+    strictEqual(apply[0].range.start.line, 4);
+    const outcome = await vscode.commands.executeCommand<{ status: string; message: string }>(apply[0].command!.command, ...(apply[0].command!.arguments ?? []));
+    strictEqual(outcome.status, 'pending', outcome.message);
+    await vscode.commands.executeCommand('fuzzyEdit.applyAllPending');
+    strictEqual(target.document.getText(), CART.replace('        this.notify();\n', '        this.notify();\n        this.log(item);\n'));
   });
 
   test('the fuzzy_edit tool takes { filePath, snippet } instead of oldString/newString', async function () {

@@ -181,6 +181,36 @@ describe('applySnippet: refusing rather than guessing', () => {
   });
 });
 
+describe('applySnippet: bounded work on adversarial input', () => {
+  it('a 300-line block repeated 32 times, given as the snippet: refused as ambiguous quickly', () => {
+    const block = Array.from({ length: 300 }, (_, i) => `  value${i % 150} = compute${i}(input);`);
+    const file = Array.from({ length: 32 }, (_, k) => [`function copy${k}(input) {`, ...block, '}'].join('\n')).join('\n\n');
+    const t0 = performance.now();
+    assert.equal(code(() => applySnippet(file, block.join('\n').replace('compute7(', 'computeSeven('))), 'ambiguous');
+    assert.ok(performance.now() - t0 < 2000, `${performance.now() - t0} ms`);
+  });
+
+  it('a file of identical lines and a long snippet of them: no anchor, refused at once', () => {
+    const file = 'xx = 1;\n'.repeat(50_000);
+    const t0 = performance.now();
+    assert.equal(code(() => applySnippet(file, 'xx = 1;\n'.repeat(3000) + 'yy = 2;\n')), 'not_found');
+    assert.ok(performance.now() - t0 < 2000, `${performance.now() - t0} ms`);
+  });
+
+  it('very long lines are compared as equal or unrelated, never by a quadratic edit distance', () => {
+    const long = 'const data = [' + '1, '.repeat(5000) + '];';
+    const file = `function f() {\n  ${long}\n  return data;\n}\n`;
+    const t0 = performance.now();
+    const r = applySnippet(file, `function f() {\n  ${long.replace('[1, ', '[2, ')}\n  return data;\n}`);
+    assert.ok(r.content.includes('[2, 1, '));
+    assert.ok(performance.now() - t0 < 1000, `${performance.now() - t0} ms`);
+  });
+
+  it('a snippet of more than 5,000 lines is too_large', () => {
+    assert.equal(code(() => applySnippet('a();\n', 'b();\n'.repeat(5001))), 'too_large');
+  });
+});
+
 describe('parseSnippetBlock: the fence and its label', () => {
   it('reads the language and the path from the info string', () => {
     assert.deepEqual(parseSnippetBlock('```ts src/x.ts\nlet a;\n```'), { code: 'let a;', fenced: true, lang: 'ts', path: 'src/x.ts' });

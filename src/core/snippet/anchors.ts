@@ -7,6 +7,7 @@
 // work: (snippet lines × occurrences kept) steps, each a binary search.
 
 import type { SourceText } from '../document';
+import { EditError } from '../errors';
 import { linesContaining } from '../lineSearch';
 import { canonicalLine, wordTokens } from '../normalize';
 import type { SnippetLines } from './snippetLines';
@@ -21,6 +22,8 @@ export const MAX_OCCURRENCES = 32;
 export const MAX_UNSHOWN = 8;
 /** The most lines one elision marker may stand for (a long class body is fine; half a file is not a place). */
 export const MAX_ELIDED = 3000;
+/** Chain steps (an occurrence tried as the next link) before giving up with too_large: repetitive input. */
+const MAX_CHAIN_STEPS = 2_000_000;
 
 export interface Chain {
   /** [snippet line, file line], both strictly increasing. */
@@ -40,19 +43,32 @@ export interface Occurrences {
   lines: Array<number[] | undefined>;
 }
 
+/**
+ * Distinct snippet lines looked up by one `indexOf` scan each, up to this many; beyond it one pass keys every
+ * file line instead, so the cost stays linear in the file plus the snippet, whatever the snippet's length.
+ */
+const MAX_SCANS = 48;
+
 export function findOccurrences(doc: SourceText, snip: SnippetLines): Occurrences {
-  const lines: Array<number[] | undefined> = snip.lines.map(() => undefined);
-  const byKey = new Map<string, number[] | undefined>();
-  for (let j = 0; j < snip.length; j++) {
-    if (!snip.meaningful[j]) continue;
-    const key = snip.keys[j];
-    if (!byKey.has(key)) {
-      const token = wordTokens(key)[0];
-      const found = linesContaining(doc, token, MAX_OCCURRENCES * 8).filter((f) => doc.lineKey(canonicalLine, f) === key);
-      byKey.set(key, found.length > 0 && found.length <= MAX_OCCURRENCES ? found : undefined);
+  const keys = new Set<string>();
+  for (let j = 0; j < snip.length; j++) if (snip.meaningful[j]) keys.add(snip.keys[j]);
+  const found = new Map<string, number[]>();
+  if (keys.size > MAX_SCANS) {
+    for (let f = 0; f < doc.lineCount; f++) {
+      const key = doc.lineKey(canonicalLine, f);
+      if (keys.has(key)) (found.get(key) ?? found.set(key, []).get(key)!).push(f);
     }
-    lines[j] = byKey.get(key);
+  } else {
+    for (const key of keys) {
+      // Raw hits are capped: a line whose rarest word stands on hundreds of lines anchors nothing anyway.
+      const hits = linesContaining(doc, wordTokens(key)[0], MAX_OCCURRENCES * 8).filter((f) => doc.lineKey(canonicalLine, f) === key);
+      if (hits.length) found.set(key, hits);
+    }
   }
+  const lines = snip.keys.map((key, j) => {
+    const hits = snip.meaningful[j] ? found.get(key) : undefined;
+    return hits && hits.length <= MAX_OCCURRENCES ? hits : undefined;
+  });
   return { lines };
 }
 
@@ -65,6 +81,7 @@ export function findChains(snip: SnippetLines, occ: Occurrences): Chain[] {
   };
   const used = new Set<string>();
   const chains: Chain[] = [];
+  let steps = 0;
   for (let j0 = 0; j0 < snip.length; j0++) {
     const starts = occ.lines[j0];
     if (!starts) continue;
@@ -74,6 +91,9 @@ export function findChains(snip: SnippetLines, occ: Occurrences): Chain[] {
       const pairs: Array<[number, number]> = [[j0, f0]];
       let [pj, pf] = [j0, f0];
       for (const j of rest) {
+        if (++steps > MAX_CHAIN_STEPS) {
+          throw new EditError('too_large', 'The snippet is too repetitive to place safely: give a shorter one, with the lines that make its place unique.');
+        }
         const elided = snip.markerBetween(pj, j);
         const f = nextOccurrence(occ.lines[j]!, pf, j - pj, elided ? MAX_ELIDED : j - pj + MAX_UNSHOWN, elided);
         if (f === undefined) continue;

@@ -29,6 +29,8 @@ export interface SnippetOptions {
 const MAX_CONTENT = 64 * 1024 * 1024;
 const KEEP_TAG = '\u0000kept:';
 const MAX_SNIPPET = 1024 * 1024;
+/** A code block from a chat answer is rarely a few hundred lines; the limit keeps the work bounded. */
+const MAX_SNIPPET_LINES = 5000;
 /**
  * Evidence a place needs. Anchor weight counts 1 per line unique in the file, 1/k for a line found k times;
  * one line alone must be unique and long enough to be distinctive, or open the unit the snippet closes.
@@ -50,6 +52,7 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   validate(content, snippet);
   const block = parseSnippetBlock(snippet);
   const snip = new SnippetLines(block.code);
+  if (snip.length > MAX_SNIPPET_LINES) throw new EditError('too_large', `The snippet has ${snip.length.toLocaleString('en-US')} lines; the limit is ${MAX_SNIPPET_LINES.toLocaleString('en-US')}. Apply it in parts.`);
   if (!snip.meaningful.some(Boolean)) throw new EditError('invalid_input', 'The snippet has no line of code to find in the file.');
   if (snip.marker.every((m, j) => m || snip.blank[j] || !snip.meaningful[j])) throw new EditError('invalid_input', 'The snippet is only elision markers.');
   const doc = new SourceText(content);

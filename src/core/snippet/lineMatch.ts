@@ -16,6 +16,7 @@ export const MIN_CHANGE_SIMILARITY = 0.65;
  * what an edit means.
  */
 export const MIN_SAME_START_SIMILARITY = 0.3;
+const MAX_COMPARED_LENGTH = 400;
 
 /** Decides line relations for one snippet against one document, caching what it computes. */
 export class LineMatcher {
@@ -38,7 +39,7 @@ export class LineMatcher {
   }
 
   relation(j: number, f: number): LineRelation | null {
-    const id = j * 0x100000 + f;
+    const id = j * 4294967296 + f;
     let r = this.cache.get(id);
     if (r === undefined) this.cache.set(id, (r = this.compute(j, f)));
     return r;
@@ -56,6 +57,8 @@ export class LineMatcher {
     // Braces and brackets only are the same or different, never "a version of" one another.
     if (!s.meaningful[j] || !isMeaningfulLine(fileLine)) return null;
     const longer = Math.max(a.length, b.length);
+    // Character edit distance is quadratic: very long lines are the same line or unrelated (a minified bundle).
+    if (longer > MAX_COMPARED_LENGTH) return null;
     const floor = sameStart(a, b) ? MIN_SAME_START_SIMILARITY : MIN_CHANGE_SIMILARITY;
     if (Math.min(a.length, b.length) < longer * floor) return null;
     const similarity = 1 - distance(a, b) / longer;
@@ -63,10 +66,16 @@ export class LineMatcher {
     return this.isSlip(a, b) ? DRIFT : { kind: 'change', similarity };
   }
 
-  /** The word stands in the file as a word (not merely inside a longer one). */
+  private words = new Map<string, boolean>();
+
+  /** The word stands in the file as a word (not merely inside a longer one); one scan per word. */
   private inFile(word: string): boolean {
-    const re = new RegExp(`(?<![A-Za-z0-9_$])${word.replace(/\$/g, '\\$')}(?![A-Za-z0-9_$])`);
-    return re.test(this.doc.content);
+    let known = this.words.get(word);
+    if (known === undefined) {
+      const re = new RegExp(`(?<![A-Za-z0-9_$])${word.replace(/\$/g, '\\$')}(?![A-Za-z0-9_$])`);
+      this.words.set(word, (known = re.test(this.doc.content)));
+    }
+    return known;
   }
 
   /**

@@ -72,6 +72,7 @@ export function runSnippetBench(lines = 10_000, showFailures = 0): SnippetBenchR
   const rows = SNIPPET_STYLES.map((s) => row(s, cases.filter((c) => c.style === s), scores));
   const overall = row('overall', cases, scores);
   const apply = cases.filter((c) => c.expect === 'apply');
+  const totals = [row('all apply styles', apply, scores), row('all refuse styles', cases.filter((c) => c.expect === 'refuse'), scores), overall];
   const applyExact = apply.filter((c) => scores.get(c.id)!.outcome === 'exact').length;
   const pass = overall.wrong === SNIPPET_TARGETS.silentWrong && applyExact / apply.length >= SNIPPET_TARGETS.exact && overall.p99 <= SNIPPET_TARGETS.p99Ms;
 
@@ -81,11 +82,12 @@ export function runSnippetBench(lines = 10_000, showFailures = 0): SnippetBenchR
   console.log(`Documents padded to ${lines.toLocaleString('en-US')} lines with other sources' code; time = median of ${REPEAT} runs per case.\n`);
   console.log('| style | cases | exact | located | silent wrong | refused | p50 ms | p99 ms | p99 ≤ 20 ms |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|:---:|');
-  for (const r of [...rows, overall]) {
-    const refuse = r.style !== 'overall' && !isApply(r.style);
+  for (const r of [...rows, ...totals]) {
+    const refuse = r.style === 'all refuse styles' || (!isApply(r.style) && !r.style.startsWith('all ') && r.style !== 'overall');
+    const total = r.style.startsWith('all ') || r.style === 'overall';
     const refused = refuse ? `${r.refused} (${r.refusedAsExpected} with the expected reason)` : String(r.refused);
     console.log(
-      `| ${r.style === 'overall' ? '**overall**' : r.style}${refuse ? ' (refuse)' : ''} | ${r.cases} | ${refuse ? '–' : pct(r.exact, r.cases)} | ${refuse ? '–' : pct(r.located, r.cases)} | ${r.wrong} | ${refused} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${mark(r.p99 <= SNIPPET_TARGETS.p99Ms)} |`,
+      `| ${total ? `**${r.style}**` : r.style}${refuse && !total ? ' (refuse)' : ''} | ${r.cases} | ${refuse || r.style === 'overall' ? '–' : pct(r.exact, r.cases)} | ${refuse || r.style === 'overall' ? '–' : pct(r.located, r.cases)} | ${r.wrong} | ${refused} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${mark(r.p99 <= SNIPPET_TARGETS.p99Ms)} |`,
     );
   }
   console.log(

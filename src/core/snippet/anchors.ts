@@ -1,15 +1,13 @@
 // Where a snippet could go: chains of its lines that stand in the file, in the same order and close together.
 //
 // A snippet is new code, so most of its lines may be nowhere in the file; the ones that are (a function's
-// signature, context lines, lines it keeps) are the evidence. Each meaningful snippet line is looked up once
-// (an `indexOf` scan for its longest identifier, then the canonical line compared); chains are grown greedily
-// from every occurrence not already in a chain, each step to the nearest next occurrence — a bounded amount of
-// work: (snippet lines × occurrences kept) steps, each a binary search.
+// signature, context lines, lines it keeps) are the evidence. All of them are looked up in one pass over the
+// file (findOccurrences); chains are grown greedily from every occurrence not already in a chain, each step to
+// the occurrence that keeps the snippet's spacing — a bounded amount of work (MAX_CHAIN_STEPS).
 
 import type { SourceText } from '../document';
 import { EditError } from '../errors';
-import { linesContaining } from '../lineSearch';
-import { canonicalLine, wordTokens } from '../normalize';
+import { canonicalLine } from '../normalize';
 import type { SnippetLines } from './snippetLines';
 
 /** A line found in more places than this anchors nothing (`return;`, `break;`): it is only aligned later. */
@@ -43,33 +41,54 @@ export interface Occurrences {
   lines: Array<number[] | undefined>;
 }
 
-/**
- * Distinct snippet lines looked up by one `indexOf` scan each, up to this many; beyond it one pass keys every
- * file line instead, so the cost stays linear in the file plus the snippet, whatever the snippet's length.
- */
-const MAX_SCANS = 48;
-
 export function findOccurrences(doc: SourceText, snip: SnippetLines): Occurrences {
-  const keys = new Set<string>();
-  for (let j = 0; j < snip.length; j++) if (snip.meaningful[j]) keys.add(snip.keys[j]);
+  // One pass over the file: each line's cheap signature (non-blank characters, first and last of them) is read
+  // in place; only lines whose signature some snippet line has are canonicalised and compared. Linear in the
+  // file, whatever the snippet, and no allocation for the lines that cannot match.
+  const bySignature = new Map<number, Set<string>>();
+  for (let j = 0; j < snip.length; j++) {
+    if (!snip.meaningful[j]) continue;
+    const key = snip.keys[j];
+    const sig = signatureOf(key, 0, key.length);
+    (bySignature.get(sig) ?? bySignature.set(sig, new Set()).get(sig)!).add(key);
+  }
   const found = new Map<string, number[]>();
-  if (keys.size > MAX_SCANS) {
-    for (let f = 0; f < doc.lineCount; f++) {
-      const key = doc.lineKey(canonicalLine, f);
-      if (keys.has(key)) (found.get(key) ?? found.set(key, []).get(key)!).push(f);
-    }
-  } else {
-    for (const key of keys) {
-      // Raw hits are capped: a line whose rarest word stands on hundreds of lines anchors nothing anyway.
-      const hits = linesContaining(doc, wordTokens(key)[0], MAX_OCCURRENCES * 8).filter((f) => doc.lineKey(canonicalLine, f) === key);
-      if (hits.length) found.set(key, hits);
-    }
+  const content = doc.content;
+  const starts = doc.lineStarts;
+  const count = starts.length;
+  for (let f = 0; f < count; f++) {
+    // Line ends read from the index directly (a CR before the LF is blank to the signature anyway).
+    const sig = signatureOf(content, starts[f], f + 1 < count ? starts[f + 1] - 1 : content.length);
+    // Non-ASCII lines (typographic quotes, `…`) canonicalise to other characters: always compared.
+    const keys = sig < 0 ? undefined : bySignature.get(sig);
+    if (sig >= 0 && !keys) continue;
+    const key = doc.lineKey(canonicalLine, f);
+    if (keys ? keys.has(key) : snip.keys.includes(key)) (found.get(key) ?? found.set(key, []).get(key)!).push(f);
   }
   const lines = snip.keys.map((key, j) => {
     const hits = snip.meaningful[j] ? found.get(key) : undefined;
     return hits && hits.length <= MAX_OCCURRENCES ? hits : undefined;
   });
   return { lines };
+}
+
+/**
+ * Count of non-blank characters, first and last of them, packed in one number; -1 when the text has a
+ * non-ASCII character (its canonical form may differ in all three). Equal canonical lines have equal signatures.
+ */
+function signatureOf(text: string, from: number, to: number): number {
+  let count = 0;
+  let first = 0;
+  let last = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 126) return -1;
+    if (c <= 32) continue;
+    if (count === 0) first = c;
+    last = c;
+    count++;
+  }
+  return (count * 128 + first) * 128 + last;
 }
 
 /** Distinct places (chains whose file spans do not overlap), the heaviest first. */

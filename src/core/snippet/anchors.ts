@@ -52,6 +52,8 @@ export function findOccurrences(doc: SourceText, snip: SnippetLines): Occurrence
     const sig = signatureOf(key, 0, key.length);
     (bySignature.get(sig) ?? bySignature.set(sig, new Set()).get(sig)!).add(key);
   }
+  const allKeys = new Set<string>();
+  for (const keys of bySignature.values()) for (const k of keys) allKeys.add(k);
   const found = new Map<string, number[]>();
   const content = doc.content;
   const starts = doc.lineStarts;
@@ -63,7 +65,7 @@ export function findOccurrences(doc: SourceText, snip: SnippetLines): Occurrence
     const keys = sig < 0 ? undefined : bySignature.get(sig);
     if (sig >= 0 && !keys) continue;
     const key = doc.lineKey(canonicalLine, f);
-    if (keys ? keys.has(key) : snip.keys.includes(key)) (found.get(key) ?? found.set(key, []).get(key)!).push(f);
+    if ((keys ?? allKeys).has(key)) (found.get(key) ?? found.set(key, []).get(key)!).push(f);
   }
   const lines = snip.keys.map((key, j) => {
     const hits = snip.meaningful[j] ? found.get(key) : undefined;

@@ -83,6 +83,17 @@ describe('applySnippet: placing a bare code block', () => {
     assert.equal(r.content, replaceLines(CART, 'sum += item.price * item.qty;', 'sum += item.price;'));
   });
 
+  it('a line added after the last line the file has is added, not swapped for the similar line that follows', () => {
+    const file = "import { a } from './a';\nimport { b } from './b';\nimport { d } from './d';\n\nrun(a, b, d);\n";
+    const r = applySnippet(file, "import { a } from './a';\nimport { b } from './b';\nimport { c } from './c';\n");
+    assert.equal(r.content, "import { a } from './a';\nimport { b } from './b';\nimport { c } from './c';\nimport { d } from './d';\n\nrun(a, b, d);\n");
+  });
+
+  it('a changed line before the first anchor is swapped in when the same line stands beyond it', () => {
+    const r = applySnippet(CART, '  }\n\n  total(): number | undefined {\n    let sum = 0;\n    for (const item of this.items) {');
+    assert.equal(r.content, replaceLines(CART, '  total(): number {', '  total(): number | undefined {'));
+  });
+
   it('a snippet at column 0 (two-space) lands at the indentation of its place in a four-space file', () => {
     const four = CART.replace(/^( +)/gm, (s) => s + s);
     const r = applySnippet(four, 'add(item: Item): void {\n  this.items.push(item);\n  if (!item) return;\n  this.notify();\n}');

@@ -2,8 +2,9 @@
 //
 // Between two anchors the snippet and the file are aligned by a small edit-distance table where an elision
 // marker absorbs any run of file lines for free: what it stands for stays as it is. Outside the first and the
-// last anchor, snippet lines are paired with the adjacent file lines while they are the same lines; the rest
-// are new lines. The table is (snippet lines × file lines) between two anchors, bounded by MAX_CELLS.
+// last anchor, snippet lines are paired with the adjacent file lines while they are the same (or changed, with
+// the same line further out); the rest are new lines. The table is (snippet lines × file lines) between two
+// anchors, bounded by MAX_CELLS.
 
 import type { SourceText } from '../document';
 import { EditError } from '../errors';
@@ -129,7 +130,8 @@ export function alignBetween(ctx: AlignContext, ja: number, fa: number, jb: numb
 
 /**
  * Snippet lines before the first anchor (`dir` −1) or after the last (`dir` +1): paired outwards with the file's
- * adjacent lines while they are the same lines; the others are new, written next to the anchor.
+ * adjacent lines while they are the same lines, or changed ones with the same line further out; the others are
+ * new, written next to the anchor.
  */
 export function alignEdge(ctx: AlignContext, anchorJ: number, anchorF: number, dir: 1 | -1, unitEnd?: number): Op[] {
   const { snip, match, doc } = ctx;
@@ -140,10 +142,15 @@ export function alignEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
   let f = anchorF + dir;
   const inSnippet = (k: number) => k >= 0 && k < snip.length;
   for (; inSnippet(j) && f >= 0 && f < doc.lineCount && !snip.marker[j] && !ctx.forcedNew.has(j); j += dir, f += dir) {
-    // Only the same line extends an edge: a line merely like the next one may be new code next to it.
     const rel = match.relation(j, f);
-    if (!rel || rel.kind === 'change') break;
-    ops.push({ kind: 'keep', j, f });
+    if (!rel) break;
+    ops.push(rel.kind === 'change' ? { kind: 'change', j, f } : { kind: 'keep', j, f });
+  }
+  // A changed line extends an edge only with the same line beyond it: outermost, a line merely like the next one
+  // may be new code written next to it (an import added after the imports), so it is added, not swapped in.
+  while (ops.length && ops[ops.length - 1].kind === 'change') {
+    ops.pop();
+    [j, f] = [j - dir, f - dir];
   }
   for (; inSnippet(j); j += dir) {
     // A marker at the edge elides nothing an anchor could bound: it is dropped. Anything beyond it has no place.

@@ -5,16 +5,27 @@ import { resolveBatch } from '../core';
 import { BadInput, EXIT, type ExitCode } from './exit';
 import { progressOn } from './progress';
 import { reportJson, reportText } from './report';
-import { readRequest } from './request';
+import { readRequest, type RequestEdit } from './request';
+import { labelledBlock, runSnippetApply, snippetInput } from './snippet';
 import { writeFiles, type FileOutcome } from './writeFiles';
 import { terminalSafe } from './terminal';
 import { Workspace } from './workspace';
 import type { Command } from './args';
 
 export async function runApply(command: Extract<Command, { name: 'apply' }>, readStdin: () => Promise<string>): Promise<ExitCode> {
+  if (command.file !== undefined) return runSnippetApply(command, await snippetInput(command, readStdin));
   const workspace = new Workspace(existingDirectory(command.cwd));
   const stdin = command.inputs.length === 0 || command.inputs.includes('-') ? await readStdin() : '';
-  const request = readRequest(command.inputs, () => stdin, workspace);
+  let request: RequestEdit[];
+  try {
+    request = readRequest(command.inputs, () => stdin, workspace);
+  } catch (err) {
+    // No edit request, but one code block labelled with its file: a bare snippet for that file.
+    if (!(err instanceof BadInput) || command.inputs.length > 1) throw err;
+    const text = await snippetInput(command, readStdin);
+    if (!labelledBlock(text)) throw err;
+    return runSnippetApply(command, text);
+  }
   const progress = progressOn(process.stderr, request.length);
   const batch = resolveBatch(
     workspace.read,

@@ -4,7 +4,7 @@ import { BadInput } from './exit';
 
 export type Command =
   | { name: 'help' }
-  | { name: 'apply'; inputs: string[]; dryRun: boolean; cwd: string; json: boolean }
+  | { name: 'apply'; inputs: string[]; dryRun: boolean; cwd: string; json: boolean; /** A bare code block for this file. */ file?: string }
   | { name: 'find'; file: string; line?: number; cwd: string; json: boolean };
 
 export function parseCommand(argv: string[]): Command {
@@ -22,6 +22,7 @@ export function parseCommand(argv: string[]): Command {
         cwd: { type: 'string', default: '.' },
         json: { type: 'boolean', default: false },
         line: { type: 'string' },
+        file: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
         // Read by main (stack traces of unexpected errors); accepted here so it is not an unknown option.
         debug: { type: 'boolean', default: false },
@@ -36,8 +37,9 @@ export function parseCommand(argv: string[]): Command {
 
   if (name === 'apply') {
     if (values.line !== undefined) throw new BadInput('--line is an option of "find", not of "apply".');
-    return { name, inputs: positionals, dryRun: values['dry-run'], ...common };
+    return { name, inputs: positionals, dryRun: values['dry-run'], ...common, ...(values.file !== undefined && { file: values.file }) };
   }
+  if (values.file !== undefined) throw new BadInput('--file is an option of "apply": "find" takes the FILE as its argument.');
   if (values['dry-run']) throw new BadInput('--dry-run is an option of "apply": "find" never writes.');
   if (positionals.length !== 1) throw new BadInput(`"find" takes one FILE to search (got ${positionals.length}); the snippet comes from stdin.`);
   return { name, file: positionals[0], ...(values.line !== undefined && { line: lineNumber(values.line) }), ...common };

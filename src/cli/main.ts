@@ -5,13 +5,20 @@ import { BadInput, describeFailure, EXIT, type ExitCode } from './exit';
 import { runFind } from './find';
 import { USAGE } from './usage';
 
+let stdin: Promise<string> | undefined;
+
 /**
- * All of stdin, read as a stream: a pipe whose writer is slow (or a non-blocking descriptor inherited from the
- * parent) has no data *yet*, which a single synchronous read reports as EAGAIN instead of waiting.
+ * All of stdin, read once as a stream (`apply` may look at the same input twice: as edits, then as a bare code
+ * block). A stream, because a pipe whose writer is slow (or a non-blocking descriptor inherited from the parent)
+ * has no data *yet*, which a single synchronous read reports as EAGAIN instead of waiting.
  */
-async function readStdin(): Promise<string> {
+function readStdin(): Promise<string> {
   // Waiting on a terminal for edits nobody is typing would look like a hang.
   if (process.stdin.isTTY) throw new BadInput('No input: pipe edits into stdin or name files to read them from (see --help).');
+  return (stdin ??= readAll());
+}
+
+async function readAll(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');

@@ -1,5 +1,6 @@
 export const USAGE = `Usage:
   fuzzy-edit apply [--dry-run] [--cwd DIR] [--json] [FILE...]
+  fuzzy-edit apply --file PATH [--dry-run] [--cwd DIR] [--json] [FILE]
   fuzzy-edit find FILE [--line N] [--cwd DIR] [--json]
   fuzzy-edit --help
 
@@ -16,6 +17,11 @@ apply   Reads edits from each FILE (from stdin when no FILE is given, or for "-"
         since it was read; line endings and a byte-order mark are kept. Binary and
         non-UTF-8 files are never rewritten. If the input cannot be read as edits, or
         names a path it may not touch, nothing is written.
+        With --file PATH (or when the input is one code block whose fence names its
+        file, as in \`\`\`ts src/x.ts), the input is a bare code block: the new code
+        only, fenced or not, with "// ... existing code ..." where lines stay. It is
+        placed in PATH by the lines it shares with the file, refused when the place is
+        not clear, and merged in the file's style.
 find    Reads an approximate snippet from stdin and prints where it is in FILE (tier,
         score, 1-based line range), or why it cannot be said.
 
@@ -24,6 +30,7 @@ Options:
   --cwd DIR     The directory edit paths are relative to (default: the current one).
                 Absolute paths, URIs, paths outside it (also through a symbolic link),
                 and anything inside .git are refused.
+  --file PATH   apply: the input is a bare code block for PATH (see above).
   --json        Print one JSON object instead of text.
   --line N      find: the 1-based line where the snippet should be; breaks ties only.
   --debug       Print the stack trace of an unexpected error.

@@ -28,6 +28,8 @@ export interface AlignInput {
   endLine: number;
   pairs: ReadonlyMap<number, number>;
   elided?: ReadonlyMap<number, [number, number]>;
+  /** The pairs are exact by construction: kept without a plausibility check. */
+  trusted?: boolean;
 }
 
 /** Two lines are "the same line, drifted" above this similarity; a lone line between two pairs needs less. */
@@ -76,7 +78,7 @@ export function align(doc: SourceText, window: AlignInput, oldLines: readonly st
   for (const a of entries) {
     if (a.from <= lastFile) continue;
     if (!a.elided && (a.from < window.startLine || a.from > window.endLine)) continue;
-    if (!a.elided && !plausiblePair(doc, window, oldLines[a.old], oldKeys[a.old], a.from, SAME_LINE, fileKey(a.from))) continue;
+    if (!a.elided && !window.trusted && !plausiblePair(doc, window, oldLines[a.old], oldKeys[a.old], a.from, SAME_LINE, fileKey(a.from))) continue;
     anchors.push(a);
     lastFile = Math.max(lastFile, a.to);
   }

@@ -2,6 +2,8 @@
 export * from './types';
 export { EditError, isEditError } from './errors';
 export { findMatch, applyEdit } from './engine';
+export { applySnippet, parseSnippetBlock, isSnippetMarker } from './snippet';
+export type { SnippetOptions, SnippetBlock } from './snippet';
 export { refusal as refusalError } from './messages';
 export { isElisionMarker } from './tiers/elision';
 export { DEFAULT_THRESHOLD } from './cascade';

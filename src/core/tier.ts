@@ -19,6 +19,8 @@ export interface Candidate {
   window?: LineWindow & {
     /** needle line index of an elision marker → the file lines it stands for (inclusive, may be empty). */
     elided?: Map<number, [number, number]>;
+    /** The pairs are exact by construction (a snippet's kept lines): the alignment takes them as they are. */
+    trusted?: boolean;
   };
   /** The needle lines the window was matched against (the unescaped ones for the escape tier). */
   needleLines?: string[];

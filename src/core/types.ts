@@ -15,6 +15,8 @@ export const TIER_NAMES = [
   'context',
   'block-anchor',
   'similarity',
+  // Not a tier of the old-text cascade: applySnippet's way of placing a bare code block (snippet/).
+  'snippet',
 ] as const;
 export type TierName = (typeof TIER_NAMES)[number];
 

@@ -1,6 +1,7 @@
 // Entry point for both hosts (Node and web worker). Activation only registers: no parsing, no file access.
 import * as vscode from 'vscode';
 import { applyEdit, findMatch } from '../core';
+import { CodeBlockLensProvider } from './codeBlockLens';
 import { FuzzyEditCodeLensProvider } from './codeLens';
 import { applyEditsApi, registerCommands, type ApplyEditsOptions, type EditSpec } from './commands';
 import { Decorations } from './decorations';
@@ -55,6 +56,7 @@ export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
     vscode.workspace.registerTextDocumentContentProvider(PROPOSED_SCHEME, proposed),
     vscode.languages.registerHoverProvider('*', new PendingHoverProvider(pending)),
     vscode.languages.registerCodeLensProvider('*', codeLens),
+    vscode.languages.registerCodeLensProvider({ language: 'markdown' }, new CodeBlockLensProvider(services.tracker, services.scratch)),
   );
   registerCommands(context, services, proposed);
   registerLmTool(context, services);

@@ -51,10 +51,12 @@ export function hoverMarkdown(p: PendingEdit, spanIndex = 0, now?: { startLine: 
       `[Reject](command:fuzzyEdit.rejectPending?${arg(p.id)} "Drop this edit") · ` +
       `[Show Diff](command:fuzzyEdit.showDiff?${arg(p.id)} "Compare the document with the result")\n\n`,
   );
-  const diff = givenVersusFile(p.edit.oldString, m.text);
-  if (diff === undefined) md.appendMarkdown('The old text appears in the file exactly as given.\n');
+  // A bare code block has no old text: what it is compared with is the code given.
+  const given = p.edit.snippet ? p.edit.newString : p.edit.oldString;
+  const diff = givenVersusFile(given, m.text);
+  if (diff === undefined) md.appendMarkdown(`The ${p.edit.snippet ? 'code block' : 'old text'} appears in the file exactly as given.\n`);
   else {
-    md.appendMarkdown('Old text as given (−) against the text in the file (+):\n');
+    md.appendMarkdown(`${p.edit.snippet ? 'Code block' : 'Old text'} as given (−) against the text in the file (+):\n`);
     md.appendMarkdown(codeBlock(diff, 'diff'));
   }
   return md;

@@ -22,9 +22,17 @@ export interface ToolEditInput {
   replaceAll?: boolean;
 }
 
+/** A bare code block instead of oldString/newString: the new code, placed where its lines stand in the file. */
+export interface ToolSnippetInput {
+  filePath?: string;
+  snippet: string;
+}
+
 export interface FuzzyEditToolInput extends Partial<ToolEditInput> {
+  /** Instead of oldString/newString: a bare code block (see ToolSnippetInput). */
+  snippet?: string;
   /** Several edits, applied all together or not at all; `filePath` above is their default file. */
-  edits?: ToolEditInput[];
+  edits?: Array<ToolEditInput | ToolSnippetInput>;
 }
 
 /** Registers the tool where the host has `vscode.lm.registerTool`; never throws. */
@@ -40,13 +48,13 @@ export function registerLmTool(context: vscode.ExtensionContext, services: Servi
 
 /** The input as edits, or what is wrong with it (told to the model). */
 export function readToolInput(input: unknown): { edits: ParsedEdit[] } | { problem: string } {
-  if (!input || typeof input !== 'object') return { problem: 'the input must be an object { filePath, oldString, newString, replaceAll? } or { edits: [...] }.' };
+  if (!input || typeof input !== 'object') return { problem: 'the input must be an object { filePath, oldString, newString, replaceAll? }, { filePath, snippet } or { edits: [...] }.' };
   const i = input as Record<string, unknown>;
   const defaultPath = typeof i.filePath === 'string' && i.filePath.trim() ? i.filePath : undefined;
   let raw: unknown[];
   if (i.edits !== undefined) {
     if (!Array.isArray(i.edits) || i.edits.length === 0) return { problem: '`edits` must be a non-empty array of { filePath?, oldString, newString, replaceAll? }.' };
-    if (i.oldString !== undefined || i.newString !== undefined) return { problem: 'give either `oldString`/`newString` or `edits`, not both.' };
+    if (i.oldString !== undefined || i.newString !== undefined || i.snippet !== undefined) return { problem: 'give either `oldString`/`newString` (or `snippet`) or `edits`, not both.' };
     raw = i.edits;
   } else raw = [i];
   const edits: ParsedEdit[] = [];
@@ -54,6 +62,14 @@ export function readToolInput(input: unknown): { edits: ParsedEdit[] } | { probl
     const e = raw[n] as Record<string, unknown> | null;
     const which = raw.length > 1 ? `edit ${n + 1}: ` : '';
     if (!e || typeof e !== 'object') return { problem: `${which}each edit must be an object { filePath?, oldString, newString, replaceAll? }.` };
+    if (e.snippet !== undefined) {
+      if (typeof e.snippet !== 'string' || !e.snippet.trim()) return { problem: `${which}\`snippet\` must be a non-empty string of code.` };
+      if (e.oldString !== undefined || e.newString !== undefined || e.replaceAll !== undefined) return { problem: `${which}give either \`snippet\` or \`oldString\`/\`newString\`, not both.` };
+      if (e.filePath !== undefined && typeof e.filePath !== 'string') return { problem: `${which}\`filePath\` must be a string.` };
+      const path = (typeof e.filePath === 'string' && e.filePath.trim() ? e.filePath : undefined) ?? defaultPath;
+      edits.push({ ...(path ? { path } : {}), oldString: '', newString: e.snippet, snippet: true });
+      continue;
+    }
     if (typeof e.oldString !== 'string' || typeof e.newString !== 'string') return { problem: `${which}\`oldString\` and \`newString\` must be strings.` };
     if (e.replaceAll !== undefined && typeof e.replaceAll !== 'boolean') return { problem: `${which}\`replaceAll\` must be a boolean.` };
     if (e.filePath !== undefined && typeof e.filePath !== 'string') return { problem: `${which}\`filePath\` must be a string.` };

@@ -3,7 +3,7 @@
 // src/core/formats' `parseEdits`; this module adds only what is specific to pasting into an editor:
 // two bare code blocks meaning "old text, then new text". File operations (new, deleted, moved files) are
 // returned beside the text edits; src/extension/fileOps.ts decides whether each may happen.
-import { parseEdits, type CreateEdit, type DeleteEdit, type EditFormat, type Hint, type RenameEdit, type ReplaceEdit } from '../core';
+import { parseEdits, parseSnippetBlock, type CreateEdit, type DeleteEdit, type EditFormat, type Hint, type RenameEdit, type ReplaceEdit } from '../core';
 import { asPath } from '../core/formats/searchReplace';
 import { FENCE, fenceCloser } from '../core/formats/text';
 
@@ -14,13 +14,15 @@ export interface ParsedEdit {
   newString: string;
   replaceAll?: boolean;
   hint?: Hint;
+  /** A bare code block (the new code only): `newString` is placed by applySnippet; `oldString` is empty. */
+  snippet?: boolean;
 }
 
 /** Create, delete or move a file, as the core parsers read it (paths as written, `sourceLine` 1-based). */
 export type FileOp = CreateEdit | DeleteEdit | RenameEdit;
 
 export interface ParsedRequest {
-  format: EditFormat | 'fenced-pair' | 'none';
+  format: EditFormat | 'fenced-pair' | 'bare-block' | 'none';
   /** The text edits, in request order. */
   edits: ParsedEdit[];
   /** The file operations, in request order; a move comes after the text edits of the file it moves. */
@@ -61,6 +63,12 @@ function parseFencedPair(lines: string[], nothingFound: string): ParsedRequest {
   if (blocks.length === 2) {
     const path = pathBefore(lines, blocks[0].start);
     return { format: 'fenced-pair', edits: [{ ...(path ? { path } : {}), oldString: blocks[0].body, newString: blocks[1].body }], fileOps: [], problems: [] };
+  }
+  // One code block, or code with no fence at all: the new code only, placed where its lines stand in the file.
+  if (blocks.length === 1 || (blocks.length === 0 && /[\p{L}\p{N}_$]{2,}/u.test(lines.join('\n')))) {
+    const block = parseSnippetBlock(lines.join('\n'));
+    const path = block.path ?? (blocks.length === 1 ? pathBefore(lines, blocks[0].start) : undefined);
+    if (block.code.trim()) return { format: 'bare-block', edits: [{ ...(path ? { path } : {}), oldString: '', newString: block.code, snippet: true }], fileOps: [], problems: [] };
   }
   const problems =
     blocks.length === 0

@@ -1,7 +1,7 @@
 // One parsed edit against one text, through the engine. No matching logic here: only the engine's verdict,
 // reshaped for the editor (spans in document offsets, the loosest tier kind, the refusal with its evidence).
 import type * as vscode from 'vscode';
-import { applyEdit, isEditError, type ApplyOptions, type EditErrorCode, type FindResult, type Match, type TierKind } from '../core';
+import { applyEdit, applySnippet, isEditError, type ApplyOptions, type EditErrorCode, type FindResult, type Match, type TierKind } from '../core';
 import type { ParsedEdit } from './parse';
 import { loosestKind } from './tierInfo';
 
@@ -42,7 +42,9 @@ export function engineOptionsFor(edit: ParsedEdit, base: ApplyOptions): ApplyOpt
 
 export function resolveText(content: string, edit: ParsedEdit, options: ApplyOptions): Resolved {
   try {
-    const r = applyEdit(content, edit.oldString, edit.newString, options);
+    const r = edit.snippet
+      ? applySnippet(content, edit.newString, { hint: options.hint, reindent: options.reindent })
+      : applyEdit(content, edit.oldString, edit.newString, options);
     if (r.edits.length === 0) return { kind: 'already_applied', message: 'The edit changes nothing.' };
     return {
       kind: 'ok',

@@ -15,6 +15,7 @@ const MEANING: Record<TierName, string> = {
   context: 'as many lines as the old text, at least half of them identical, and the whole similar enough',
   'block-anchor': 'matched by its first and last lines as anchors; the lines in between are similar, not equal',
   similarity: 'no equal text exists; this is the most similar span, above the similarity threshold',
+  snippet: 'a bare code block placed by the lines it shares with the file; lines under "// ..." markers stay as they are',
 };
 
 export function tierMeaning(tier: TierName): string {

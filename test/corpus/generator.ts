@@ -448,12 +448,12 @@ function pickBlock(rng: Rng, src: Source, o: PickOpts): Block | null {
 
 /** A line of the block as someone writes it. `orig` is its index in the file's block when it is that line
  *  unchanged, -1 when the edit wrote it, -2 when a drift invented it, -3 for an elision marker. */
-interface Rec {
+export interface Rec {
   text: string;
   orig: number;
 }
 
-interface EditCtx {
+export interface EditCtx {
   rng: Rng;
   src: Source;
   /** Per block line: a comment line. */
@@ -638,7 +638,7 @@ const EDIT_OPS: Record<string, EditOp> = {
 };
 
 /** The intended new block, written in the file's style; null when no sensible edit was found. */
-function carefulEdit(c: EditCtx, lines: readonly string[], only?: readonly string[]): Rec[] | null {
+export function carefulEdit(c: EditCtx, lines: readonly string[], only?: readonly string[]): Rec[] | null {
   let recs: Rec[] = lines.map((text, orig) => ({ text, orig }));
   const want = lines.length >= 4 && c.rng.chance(0.2) ? 2 : 1;
   let done = 0;
@@ -799,7 +799,7 @@ function neighbourKey(rng: Rng, ch: string): string {
 }
 
 /** One slip of the keyboard inside a word of four letters or more. */
-function typo(rng: Rng, line: string): string {
+export function typo(rng: Rng, line: string): string {
   const words = [...line.matchAll(/[A-Za-z]{4,}/g)];
   if (!words.length) return line;
   const m = rng.pick(words);

@@ -12,6 +12,7 @@ import './lmTool.test';
 import './history.test';
 import './fileOperations.test';
 import './security.test';
+import './snippet.test';
 
 export function run(): Promise<void> {
   return runMocha();

@@ -1,0 +1,82 @@
+// `fuzzy-edit apply --file F`: a bare code block (the new code only, fenced or not, `// ... existing code ...`
+// allowed) applied to one file by applySnippet. The file is --file, or the path in the fence's info string
+// (```` ```ts src/x.ts ````) when the input is no edit request at all.
+import * as fs from 'node:fs';
+import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
+import { applySnippet, isEditError, parseEdits, parseSnippetBlock, type ApplyResult } from '../core';
+import { existingDirectory } from './apply';
+import type { Command } from './args';
+import { BadInput, EXIT, type ExitCode } from './exit';
+import { Workspace } from './workspace';
+
+type ApplyCommand = Extract<Command, { name: 'apply' }>;
+
+/** The input's text: the one FILE named, or stdin. */
+export async function snippetInput(command: ApplyCommand, readStdin: () => Promise<string>): Promise<string> {
+  if (command.inputs.length > 1) throw new BadInput(`--file applies one code block: give one input, not ${command.inputs.length}.`);
+  const name = command.inputs[0] ?? '-';
+  if (name === '-') return readStdin();
+  try {
+    return fs.readFileSync(name, 'utf8');
+  } catch (err) {
+    throw new BadInput(`Cannot read ${name}: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * Text with no edit in any format, but a fenced block whose info string names a file: what `apply` without
+ * --file reads as a snippet. (A malformed edit request stays an error, never a snippet.)
+ */
+export function labelledBlock(text: string): boolean {
+  const parsed = parseEdits(text);
+  if (parsed.ok || !parsed.message.startsWith('No edit found')) return false;
+  const block = parseSnippetBlock(text);
+  return block.fenced && block.path !== undefined;
+}
+
+export function runSnippetApply(command: ApplyCommand, text: string): ExitCode {
+  const workspace = new Workspace(existingDirectory(command.cwd));
+  const block = parseSnippetBlock(text);
+  const named = command.file ?? block.path;
+  if (named === undefined) throw new BadInput('The code block names no file: give --file PATH, or label the fence (```ts src/x.ts).');
+  const rel = workspace.relative(named);
+  if (command.file !== undefined && block.path !== undefined && workspace.relative(block.path) !== rel) {
+    throw new BadInput(`The code block is labelled ${block.path} but --file names ${command.file}: say which file it is for.`);
+  }
+  const before = workspace.read(rel);
+  if (before === undefined) throw new BadInput(`${named} is not a file.`);
+
+  let result: ApplyResult;
+  try {
+    result = applySnippet(before, block.code);
+  } catch (err) {
+    if (!isEditError(err)) throw err;
+    if (err.code === 'invalid_input' && !err.message.startsWith('Applying the snippet')) throw new BadInput(err.message);
+    const candidates = err.result?.kind === 'ambiguous' ? err.result.candidates.map((m) => ({ start: m.startLine + 1, end: m.endLine + 1 })) : undefined;
+    print(command.json, { ok: false, dryRun: command.dryRun, path: rel, status: 'refused', code: err.code, message: err.message, ...(candidates && { candidates }) }, `refused  ${rel}  ${err.code}: ${err.message}`);
+    return EXIT.refused;
+  }
+
+  const m = result.matches[0];
+  const lines = { start: m.startLine + 1, end: m.endLine + 1 };
+  const diff = createTwoFilesPatch(`a/${rel}`, `b/${rel}`, before, result.content, undefined, undefined, { headerOptions: FILE_HEADERS_ONLY });
+  let status = command.dryRun ? 'would-apply' : 'applied';
+  let error: string | undefined;
+  if (!command.dryRun) {
+    try {
+      workspace.write(rel, result.content);
+    } catch (e) {
+      [status, error] = ['failed', (e as Error).message];
+    }
+  }
+  const facts = { tier: m.tier, score: m.score, lines, needsReview: m.needsReview, normalized: m.normalized };
+  const range = lines.start === lines.end ? `line ${lines.start}` : `lines ${lines.start}-${lines.end}`;
+  const text1 = [status === 'would-apply' ? 'would apply' : status, rel, range, m.tier, `score ${m.score.toFixed(2)}`, ...m.normalized].join('  ');
+  const textOut = command.dryRun ? `${text1}\n\n${diff.trimEnd()}\n\ndry run, nothing was written.` : error ? `${text1}\ncould not write ${rel}: ${error}` : text1;
+  print(command.json, { ok: status !== 'failed', dryRun: command.dryRun, path: rel, status, ...facts, ...(error && { error }), ...(command.dryRun && { diff }) }, textOut);
+  return status === 'failed' ? EXIT.refused : EXIT.ok;
+}
+
+function print(json: boolean, value: object, text: string): void {
+  process.stdout.write(json ? JSON.stringify(value, null, 2) + '\n' : text + '\n');
+}

@@ -1,0 +1,231 @@
+// Which file line each snippet line stands for, between the lines that fix the place (anchors).
+//
+// Between two anchors the snippet and the file are aligned by a small edit-distance table where an elision
+// marker absorbs any run of file lines for free: what it stands for stays as it is. Outside the first and the
+// last anchor, snippet lines are paired with the adjacent file lines while they are the same (or changed, with
+// the same line further out); the rest are new lines. The table is (snippet lines × file lines) between two
+// anchors, bounded by MAX_CELLS.
+
+import type { SourceText } from '../document';
+import { EditError } from '../errors';
+import { isBlank } from '../normalize';
+import type { Frame } from './frame';
+import type { LineMatcher } from './lineMatch';
+import type { SnippetLines } from './snippetLines';
+
+export type Op =
+  /** Snippet line j is file line f (equal, or with a slip the file's spelling undoes). */
+  | { kind: 'keep'; j: number; f: number }
+  /** Snippet line j is a changed version of file line f. */
+  | { kind: 'change'; j: number; f: number }
+  /** Snippet line j is new. */
+  | { kind: 'insert'; j: number }
+  /** File line f is not in the snippet's version of the region. */
+  | { kind: 'delete'; f: number }
+  /** Marker j stands for file lines from..to (inclusive; empty when to < from). */
+  | { kind: 'elide'; j: number; from: number; to: number };
+
+/**
+ * Explicit costs. A kept line is free. A line that is a version of the file's line (lineMatch.ts decides) costs
+ * 1 − similarity, less than one insert: next to a marker, which keeps file lines for free, "the file's line,
+ * then the new one" must not beat "the new version of the file's line".
+ */
+const COST = {
+  insert: 1,
+  delete: 1,
+  /** Blank lines are layout: adding or dropping one should not pull code lines out of alignment. */
+  blank: 0.3,
+  drift: 0.05,
+  change: (similarity: number) => 1 - similarity,
+};
+
+/** Table cells per snippet: enough for a 100-line snippet over a 10,000-line elided gap. */
+export const MAX_CELLS = 2_000_000;
+
+export interface AlignContext {
+  doc: SourceText;
+  snip: SnippetLines;
+  match: LineMatcher;
+  cells: { used: number };
+  /** Snippet lines that must be new: they sit inside a block the snippet adds (see newBlocks). */
+  forcedNew: Set<number>;
+  frame: Frame;
+}
+
+/** Ops from snippet line `ja` / file line `fa` (exclusive) to `jb` / `fb` (exclusive), in order. */
+export function alignBetween(ctx: AlignContext, ja: number, fa: number, jb: number, fb: number): Op[] {
+  const { snip, match, doc } = ctx;
+  const R = jb - ja - 1;
+  const C = fb - fa - 1;
+  ctx.cells.used += (R + 1) * (C + 1);
+  if (ctx.cells.used > MAX_CELLS) {
+    throw new EditError('too_large', 'The snippet spans too much of the file to align safely: give a smaller snippet, with `// ... existing code ...` where lines stay.');
+  }
+  const W = C + 1;
+  const cost = new Float64Array((R + 1) * W);
+  // 0 diagonal, 1 up (snippet line consumed alone), 2 left (file line consumed alone)
+  const move = new Uint8Array((R + 1) * W);
+  const isMarker = (r: number) => r > 0 && snip.marker[ja + r];
+  const insertCost = (r: number) => (snip.marker[ja + r] ? 0 : snip.blank[ja + r] ? COST.blank : COST.insert);
+  const deleteCost = (r: number, c: number) => (isMarker(r) ? 0 : isBlank(doc.line(fa + c)) ? COST.blank : COST.delete);
+  for (let r = 0; r <= R; r++) {
+    for (let c = 0; c <= C; c++) {
+      if (r === 0 && c === 0) continue;
+      let best = Infinity;
+      let m = 0;
+      // Preference on ties, read backwards from the end: a marker absorbs as much as it can, then pairs.
+      if (c > 0) {
+        const v = cost[r * W + c - 1] + deleteCost(r, c);
+        if (v < best) [best, m] = [v, 2];
+      }
+      if (r > 0 && c > 0 && !snip.marker[ja + r] && !ctx.forcedNew.has(ja + r)) {
+        const rel = match.relation(ja + r, fa + c);
+        if (rel) {
+          const v = cost[(r - 1) * W + c - 1] + (rel.kind === 'equal' ? 0 : rel.kind === 'drift' ? COST.drift : COST.change(rel.similarity));
+          if (v <= best) [best, m] = [v, 0];
+        }
+      }
+      if (r > 0) {
+        const v = cost[(r - 1) * W + c] + insertCost(r);
+        if (v < best) [best, m] = [v, 1];
+      }
+      cost[r * W + c] = best;
+      move[r * W + c] = m;
+    }
+  }
+  const ops: Op[] = [];
+  let r = R;
+  let c = C;
+  let absorbed: { j: number; to: number; from: number } | undefined;
+  const flush = () => {
+    if (absorbed) ops.push({ kind: 'elide', ...absorbed });
+    absorbed = undefined;
+  };
+  while (r > 0 || c > 0) {
+    const m = r === 0 ? 2 : c === 0 ? 1 : move[r * W + c];
+    const j = ja + r;
+    const f = fa + c;
+    if (m === 2) {
+      if (isMarker(r)) {
+        absorbed ??= { j, to: f, from: f + 1 };
+        absorbed.from = f;
+      } else ops.push({ kind: 'delete', f });
+      c--;
+    } else if (m === 1) {
+      if (snip.marker[j]) {
+        absorbed ??= { j, to: f, from: f + 1 };
+        flush();
+      } else ops.push({ kind: 'insert', j });
+      r--;
+    } else {
+      const rel = match.relation(j, f)!;
+      ops.push(rel.kind === 'change' ? { kind: 'change', j, f } : { kind: 'keep', j, f });
+      r--;
+      c--;
+    }
+  }
+  flush();
+  return ops.reverse();
+}
+
+/**
+ * Snippet lines before the first anchor (`dir` −1) or after the last (`dir` +1): paired outwards with the file's
+ * adjacent lines while they are the same lines, or changed ones with the same line further out; the others are
+ * new, written next to the anchor.
+ */
+export function alignEdge(ctx: AlignContext, anchorJ: number, anchorF: number, dir: 1 | -1, unitEnd?: number): Op[] {
+  const { snip, match, doc } = ctx;
+  const toBlockEdge = alignToBlockEdge(ctx, anchorJ, anchorF, dir);
+  if (toBlockEdge) return toBlockEdge;
+  const ops: Op[] = [];
+  let j = anchorJ + dir;
+  let f = anchorF + dir;
+  const inSnippet = (k: number) => k >= 0 && k < snip.length;
+  for (; inSnippet(j) && f >= 0 && f < doc.lineCount && !snip.marker[j] && !ctx.forcedNew.has(j); j += dir, f += dir) {
+    const rel = match.relation(j, f);
+    if (!rel) break;
+    ops.push(rel.kind === 'change' ? { kind: 'change', j, f } : { kind: 'keep', j, f });
+  }
+  // A changed line extends an edge only with the same line beyond it: outermost, a line merely like the next one
+  // may be new code written next to it (an import added after the imports), so it is added, not swapped in.
+  while (ops.length && ops[ops.length - 1].kind === 'change') {
+    ops.pop();
+    [j, f] = [j - dir, f - dir];
+  }
+  for (; inSnippet(j); j += dir) {
+    // A marker at the edge elides nothing an anchor could bound: it is dropped. Anything beyond it has no place.
+    if (snip.marker[j]) {
+      // After the last anchor, a marker in a unit the anchor opens keeps the rest of that unit; what follows it
+      // is added at the unit's end (a method appended to a class that has no closing line, as in Python).
+      if (dir === 1 && unitEnd !== undefined && unitEnd >= f - 1) {
+        ops.push({ kind: 'elide', j, from: f, to: unitEnd });
+        for (let k = j + 1; inSnippet(k); k++) {
+          if (snip.marker[k]) throw new EditError('not_found', `Snippet line ${k + 1} is a second elision marker after the end of what the snippet anchors: there is no telling what it keeps.`);
+          ops.push({ kind: 'insert', j: k });
+        }
+        return ops;
+      }
+      for (let k = j + dir; inSnippet(k); k += dir) {
+        if (!snip.blank[k] && !snip.marker[k]) {
+          throw new EditError('not_found', `Snippet line ${k + 1} (\`${snip.lines[k].trim()}\`) is beyond an elision marker with no line of the file around it: there is no telling where it goes.`);
+        }
+      }
+      break;
+    }
+    ops.push({ kind: 'insert', j });
+  }
+  return dir === 1 ? ops : ops.reverse();
+}
+
+/**
+ * Edge lines that reach as far as the file's block does: a hunk that ends with the last lines of a function body
+ * (or starts with its first lines) shows them all, changed or not. When the file has no more lines there than
+ * the snippet, they are aligned like lines between anchors (the block's edge as the other anchor); otherwise
+ * the edge lines may be new code next to the anchor, and only equal lines are paired.
+ */
+function alignToBlockEdge(ctx: AlignContext, anchorJ: number, anchorF: number, dir: 1 | -1): Op[] | undefined {
+  const { snip, doc, frame } = ctx;
+  const edge: number[] = [];
+  for (let j = anchorJ + dir; j >= 0 && j < snip.length; j += dir) {
+    if (snip.marker[j]) return undefined;
+    if (!snip.blank[j]) edge.push(j);
+  }
+  if (edge.length === 0) return undefined;
+  const depth = Math.min(...edge.map((j) => frame.expected(j)));
+  let last = anchorF;
+  let count = 0;
+  for (let f = anchorF + dir; f >= 0 && f < doc.lineCount; f += dir) {
+    if (isBlank(doc.line(f))) continue;
+    if (frame.fileWidth(f) < depth) break;
+    if (++count > edge.length) return undefined;
+    last = f;
+  }
+  if (count === 0) return undefined;
+  return dir === 1 ? alignBetween(ctx, anchorJ, anchorF, snip.length, last + 1) : alignBetween(ctx, -1, last - 1, anchorJ, anchorF);
+}
+
+/**
+ * Snippet lines inside blocks the snippet adds: a line that is new and opens a block (the next line is deeper)
+ * makes every deeper line after it new, and its closing line at its own depth too. Pairing them with the file
+ * (a new method's `return` with the previous method's `return`) would overwrite code the snippet never showed.
+ */
+export function newBlocks(snip: SnippetLines, ops: Op[]): Set<number> {
+  const out = new Set<number>();
+  for (const op of ops) {
+    if (op.kind !== 'insert' || out.has(op.j) || snip.blank[op.j]) continue;
+    const w = snip.widths[op.j];
+    let k = op.j + 1;
+    while (k < snip.length && snip.blank[k]) k++;
+    if (k >= snip.length || snip.marker[k] || snip.widths[k] <= w) continue;
+    for (; k < snip.length; k++) {
+      if (snip.blank[k]) continue;
+      if (snip.marker[k]) break;
+      if (snip.widths[k] <= w) {
+        if (snip.widths[k] === w && !snip.meaningful[k]) out.add(k);
+        break;
+      }
+      out.add(k);
+    }
+  }
+  return out;
+}

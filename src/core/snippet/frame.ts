@@ -1,0 +1,105 @@
+// Where a snippet's indentation stands in the file's: the snippet may come at column 0, with two spaces where
+// the file has four or a tab. Each snippet line's expected file indentation follows from the nearest line
+// both share (an anchor) and the ratio of the two indentation units.
+
+import type { SourceText } from '../document';
+import { indentWidth, isBlank } from '../normalize';
+import type { SnippetLines } from './snippetLines';
+
+export interface Frame {
+  /** Expected indentation width in the file of snippet line `j`, from the nearest of the given pairs. */
+  expected(j: number, pairs?: ReadonlyArray<readonly [number, number]>): number;
+  /** The file's indentation width of line `f`. */
+  fileWidth(f: number): number;
+  /** File columns per snippet column. */
+  ratio: number;
+  /** Leading whitespace of `width` columns, written as the file writes it (tabs or spaces). */
+  render(width: number): string;
+}
+
+/** Only recognisable units are converted; odd alignments (continuation lines) are kept as they are. */
+const STANDARD_UNITS = [2, 3, 4, 8];
+const PLAUSIBLE_RATIOS = new Set(STANDARD_UNITS.flatMap((a) => STANDARD_UNITS.map((b) => a / b)));
+const TAB_WIDTH = 4;
+
+export function makeFrame(doc: SourceText, snip: SnippetLines, anchors: ReadonlyArray<readonly [number, number]>): Frame {
+  const fileWidth = (f: number) => indentWidth(doc.indentOf(f));
+  const ratio = ratioFromAnchors(snip, anchors, fileWidth) ?? ratioFromUnits(doc, snip, anchors, fileWidth);
+  const tabs = usesTabs(doc, anchors);
+  const nearest = (j: number, pairs: ReadonlyArray<readonly [number, number]>): readonly [number, number] | undefined => {
+    let best: readonly [number, number] | undefined;
+    for (const p of pairs) {
+      if (snip.blank[p[0]]) continue;
+      if (p[0] <= j) best = p;
+      else return best ?? p;
+    }
+    return best;
+  };
+  const sortedAnchors = [...anchors].sort((a, b) => a[0] - b[0]);
+  return {
+    ratio,
+    fileWidth,
+    expected(j, pairs = sortedAnchors) {
+      const a = nearest(j, pairs);
+      if (!a) return snip.widths[j];
+      return Math.max(0, fileWidth(a[1]) + Math.round((snip.widths[j] - snip.widths[a[0]]) * ratio));
+    },
+    render(width) {
+      return tabs ? '\t'.repeat(Math.floor(width / TAB_WIDTH)) + ' '.repeat(width % TAB_WIDTH) : ' '.repeat(width);
+    },
+  };
+}
+
+/** The file indents with tabs around the place: most indented lines near the anchors start with one. */
+function usesTabs(doc: SourceText, anchors: ReadonlyArray<readonly [number, number]>): boolean {
+  let tabs = 0;
+  let spaces = 0;
+  const from = anchors.length ? Math.min(...anchors.map((a) => a[1])) : 0;
+  const to = anchors.length ? Math.max(...anchors.map((a) => a[1])) : 0;
+  for (let f = Math.max(0, from - 40); f <= Math.min(doc.lineCount - 1, to + 40); f++) {
+    const indent = doc.indentOf(f);
+    if (indent.startsWith('\t')) tabs++;
+    else if (indent.startsWith(' ') && !isBlank(doc.line(f))) spaces++;
+  }
+  return tabs > spaces;
+}
+
+/** Two anchors at different snippet depths fix the ratio: file columns between them over snippet columns. */
+function ratioFromAnchors(snip: SnippetLines, anchors: ReadonlyArray<readonly [number, number]>, fileWidth: (f: number) => number): number | undefined {
+  const byDepth = new Map<number, number>();
+  for (const [j, f] of anchors) if (!snip.blank[j] && !byDepth.has(snip.widths[j])) byDepth.set(snip.widths[j], fileWidth(f));
+  if (byDepth.size < 2) return undefined;
+  const depths = [...byDepth.keys()].sort((a, b) => a - b);
+  const [lo, hi] = [depths[0], depths[depths.length - 1]];
+  const r = (byDepth.get(hi)! - byDepth.get(lo)!) / (hi - lo);
+  return PLAUSIBLE_RATIOS.has(r) ? r : undefined;
+}
+
+/** Otherwise the units: the snippet's own, and the file's around the place. */
+function ratioFromUnits(doc: SourceText, snip: SnippetLines, anchors: ReadonlyArray<readonly [number, number]>, fileWidth: (f: number) => number): number {
+  const from = anchors.length ? Math.min(...anchors.map((a) => a[1])) : 0;
+  const to = anchors.length ? Math.max(...anchors.map((a) => a[1])) : 0;
+  const fileWidths: number[] = [];
+  for (let f = Math.max(0, from - 40); f <= Math.min(doc.lineCount - 1, to + 40); f++) if (!isBlank(doc.line(f))) fileWidths.push(fileWidth(f));
+  const snipWidths = snip.widths.filter((_, j) => !snip.blank[j]);
+  const fileUnit = unitOf(fileWidths);
+  const snipUnit = unitOf(snipWidths);
+  // Same unit on both sides, or nothing to tell: no conversion.
+  if (snipUnit === 0 || !STANDARD_UNITS.includes(fileUnit) || !STANDARD_UNITS.includes(snipUnit)) return 1;
+  return fileUnit / snipUnit;
+}
+
+/**
+ * The indentation unit: the most frequent step between consecutive indented lines. (A common divisor would be
+ * thrown off by one continuation line aligned at an odd column; the usual step is not.)
+ */
+function unitOf(widths: number[]): number {
+  const steps = new Map<number, number>();
+  for (let i = 1; i < widths.length; i++) {
+    const step = Math.abs(widths[i] - widths[i - 1]);
+    if (step > 0) steps.set(step, (steps.get(step) ?? 0) + 1);
+  }
+  let best = 0;
+  for (const [step, n] of steps) if (n > (steps.get(best) ?? 0) || (n === steps.get(best) && step < best)) best = step;
+  return best;
+}

@@ -1,0 +1,236 @@
+// applySnippet: a bare code block (the new code only) applied to a file. What a user notices: the right place
+// changed as the snippet says, the file's own lines kept where the snippet elides or misspells them, the file's
+// indentation and line endings kept, and a refusal (never a guess) when the place is not clear.
+
+import assert from 'node:assert/strict';
+import { applySnippet, isEditError, isSnippetMarker, parseSnippetBlock, type FindResult } from '../../src/core';
+
+const code = (fn: () => unknown): string => {
+  try {
+    fn();
+  } catch (err) {
+    if (isEditError(err)) return err.code;
+    throw err;
+  }
+  return 'applied';
+};
+
+const CART = `import { Item } from './item';
+
+export class Cart {
+  private items: Item[] = [];
+
+  add(item: Item): void {
+    this.items.push(item);
+    this.notify();
+  }
+
+  total(): number {
+    let sum = 0;
+    for (const item of this.items) {
+      sum += item.price * item.qty;
+    }
+    return sum;
+  }
+
+  clear(): void {
+    this.items = [];
+  }
+}
+`;
+
+const replaceLines = (text: string, from: string, to: string) => {
+  assert.ok(text.includes(from), `fixture has ${from}`);
+  return text.replace(from, to);
+};
+
+describe('applySnippet: placing a bare code block', () => {
+  it('a whole method with a changed body replaces that method, and only its changed lines', () => {
+    const r = applySnippet(
+      CART,
+      `  total(): number {
+    let sum = 0;
+    for (const item of this.items) {
+      sum += item.price * item.qty * (1 - item.discount);
+    }
+    return Math.round(sum);
+  }`,
+    );
+    let want = replaceLines(CART, 'sum += item.price * item.qty;', 'sum += item.price * item.qty * (1 - item.discount);');
+    want = replaceLines(want, 'return sum;', 'return Math.round(sum);');
+    assert.equal(r.content, want);
+    assert.equal(r.matches[0].tier, 'snippet');
+    assert.equal(r.matches[0].startLine, 10);
+    assert.equal(r.matches[0].endLine, 16);
+    assert.equal(r.edits.length, 1);
+  });
+
+  it('a lazy block keeps the lines under `// ... existing code ...` exactly and changes the lines it shows', () => {
+    const r = applySnippet(CART, '  total(): number {\n    // ... existing code ...\n    return Math.round(sum);\n  }');
+    assert.equal(r.content, replaceLines(CART, 'return sum;', 'return Math.round(sum);'));
+  });
+
+  for (const marker of ['# ...', '/* ... */', '<!-- ... -->', '// rest unchanged', '...', '// ... rest of the method ...']) {
+    it(`the marker ${JSON.stringify(marker)} keeps the file's lines`, () => {
+      assert.ok(isSnippetMarker(marker));
+      const r = applySnippet(CART, `  add(item: Item): void {\n    ${marker}\n    this.log(item);\n  }`);
+      assert.equal(r.content, replaceLines(CART, '    this.notify();\n', '    this.notify();\n    this.log(item);\n'));
+    });
+  }
+
+  it('a hunk with context changes only the lines between its context lines', () => {
+    const r = applySnippet(CART, '    for (const item of this.items) {\n      sum += item.price;\n    }');
+    assert.equal(r.content, replaceLines(CART, 'sum += item.price * item.qty;', 'sum += item.price;'));
+  });
+
+  it('a line added after the last line the file has is added, not swapped for the similar line that follows', () => {
+    const file = "import { a } from './a';\nimport { b } from './b';\nimport { d } from './d';\n\nrun(a, b, d);\n";
+    const r = applySnippet(file, "import { a } from './a';\nimport { b } from './b';\nimport { c } from './c';\n");
+    assert.equal(r.content, "import { a } from './a';\nimport { b } from './b';\nimport { c } from './c';\nimport { d } from './d';\n\nrun(a, b, d);\n");
+  });
+
+  it('a changed line before the first anchor is swapped in when the same line stands beyond it', () => {
+    const r = applySnippet(CART, '  }\n\n  total(): number | undefined {\n    let sum = 0;\n    for (const item of this.items) {');
+    assert.equal(r.content, replaceLines(CART, '  total(): number {', '  total(): number | undefined {'));
+  });
+
+  it('a snippet at column 0 (two-space) lands at the indentation of its place in a four-space file', () => {
+    const four = CART.replace(/^( +)/gm, (s) => s + s);
+    const r = applySnippet(four, 'add(item: Item): void {\n  this.items.push(item);\n  if (!item) return;\n  this.notify();\n}');
+    assert.equal(r.content, replaceLines(four, '        this.items.push(item);\n', '        this.items.push(item);\n        if (!item) return;\n'));
+  });
+
+  it("a context line the model misspelled, curled or left trailing spaces on keeps the file's spelling", () => {
+    const r = applySnippet(CART, "  add(item: Item): void {  \n    this.itmes.push(item);\n    this.notify();\n    console.log(‘added’);\n  }");
+    assert.equal(r.content, replaceLines(CART, '    this.notify();\n', "    this.notify();\n    console.log(‘added’);\n"));
+  });
+
+  it('an addition (class header, marker, new method, closing line) inserts the method at the end of that class', () => {
+    const r = applySnippet(CART, 'export class Cart {\n  // ... existing code ...\n\n  count(): number {\n    return this.items.length;\n  }\n}');
+    assert.equal(r.content, replaceLines(CART, '    this.items = [];\n  }\n}', '    this.items = [];\n  }\n\n  count(): number {\n    return this.items.length;\n  }\n}'));
+  });
+
+  it('a Python class without a closing line gets the method after its last line', () => {
+    const py = 'class A:\n    def f(self):\n        return 1\n\n\ndef g():\n    pass\n';
+    const r = applySnippet(py, 'class A:\n    # ... existing code ...\n\n    def h(self):\n        return 2\n');
+    assert.equal(r.content, 'class A:\n    def f(self):\n        return 1\n\n    def h(self):\n        return 2\n\n\ndef g():\n    pass\n');
+  });
+
+  it('keeps CRLF line endings and the BOM', () => {
+    const crlf = '\uFEFF' + CART.replace(/\n/g, '\r\n');
+    const r = applySnippet(crlf, '  clear(): void {\n    this.items.length = 0;\n  }\n');
+    assert.equal(r.content, '\uFEFF' + replaceLines(CART, 'this.items = [];', 'this.items.length = 0;').replace(/\n/g, '\r\n'));
+  });
+
+  it('keeps tabs in a tab-indented file', () => {
+    const tabs = CART.replace(/^((?: {2})+)/gm, (s) => '\t'.repeat(s.length / 2));
+    const r = applySnippet(tabs, '  clear(): void {\n    this.items = [];\n    this.notify();\n  }');
+    assert.equal(r.content, replaceLines(tabs, '\t\tthis.items = [];\n', '\t\tthis.items = [];\n\t\tthis.notify();\n'));
+  });
+
+  it('takes the code out of a markdown fence, prose around it ignored', () => {
+    const r = applySnippet(CART, 'Here is the fix:\n\n```ts src/cart.ts\n  clear(): void {\n    this.items.length = 0;\n  }\n```\nThat is all.');
+    assert.equal(r.content, replaceLines(CART, 'this.items = [];', 'this.items.length = 0;'));
+  });
+
+  it('edits are in the original offsets and match what was written', () => {
+    const r = applySnippet(CART, '  clear(): void {\n    this.items.length = 0;\n  }');
+    const [e] = r.edits;
+    assert.equal(CART.slice(0, e.start) + e.text + CART.slice(e.end), r.content);
+    assert.equal(e.match.tier, 'snippet');
+  });
+});
+
+describe('applySnippet: refusing rather than guessing', () => {
+  it('refuses code that is not in the file (not_found), with nothing changed', () => {
+    assert.equal(code(() => applySnippet(CART, 'function shipping(order) {\n  return order.weight * RATE;\n}')), 'not_found');
+  });
+
+  it('refuses a snippet that fits two near-twin units equally, naming both places', () => {
+    const twins = CART.replace('  clear(): void {', '  reset(): void {\n    let sum = 0;\n    for (const item of this.items) {\n      sum += item.price * item.qty;\n    }\n    return sum;\n  }\n\n  clear(): void {');
+    try {
+      applySnippet(twins, '    let sum = 0;\n    for (const item of this.items) {\n      sum += item.price;\n    }\n    return sum;');
+      assert.fail('applied');
+    } catch (err) {
+      assert.ok(isEditError(err));
+      assert.equal(err.code, 'ambiguous');
+      const result = err.result as Extract<FindResult, { kind: 'ambiguous' }>;
+      assert.deepEqual(
+        result.candidates.map((c) => c.startLine),
+        [11, 19],
+      );
+    }
+  });
+
+  it('refuses as ambiguous when the one line it shares is distinctive but stands in two places', () => {
+    const twins = CART.replace('  clear(): void {', '  reset(): void {\n    for (const item of this.items) {\n      sum += item.price * item.qty;\n    }\n  }\n\n  clear(): void {');
+    assert.equal(code(() => applySnippet(twins, '    for (const item of this.items) {\n      sum += item.price * 2;\n    }')), 'ambiguous');
+  });
+
+  it('a hint breaks the tie between twins', () => {
+    const twins = CART.replace('  clear(): void {', '  reset(): void {\n    let sum = 0;\n    for (const item of this.items) {\n      sum += item.price * item.qty;\n    }\n    return sum;\n  }\n\n  clear(): void {');
+    const r = applySnippet(twins, '    let sum = 0;\n    for (const item of this.items) {\n      sum += item.price;\n    }\n    return sum;', { hint: 21 });
+    assert.equal(r.matches[0].startLine, 19);
+  });
+
+  it('reports already_applied when every line the snippet shows is already there (never "applied" with nothing changed)', () => {
+    assert.equal(code(() => applySnippet(CART, '  clear(): void {\n    this.items = [];\n  }')), 'already_applied');
+  });
+
+  it('refuses new lines between two markers with no file line next to them', () => {
+    assert.equal(code(() => applySnippet(CART, '  total(): number {\n    // ...\n    sum = sum * 2;\n    // ...\n  }')), 'not_found');
+  });
+
+  it('refuses to remove a long run of lines the snippet only leaves out (a forgotten marker)', () => {
+    const long = CART.replace('    this.notify();\n', '    this.notify();\n    a1();\n    a2();\n    a3();\n    a4();\n    a5();\n');
+    assert.equal(code(() => applySnippet(long, '  add(item: Item): void {\n    this.items.push(item);\n  }')), 'invalid_input');
+  });
+
+  it('refuses an empty snippet and one made only of markers', () => {
+    assert.equal(code(() => applySnippet(CART, '  \n')), 'invalid_input');
+    assert.equal(code(() => applySnippet(CART, '// ... existing code ...\n')), 'invalid_input');
+  });
+});
+
+describe('applySnippet: bounded work on adversarial input', () => {
+  it('a 300-line block repeated 32 times, given as the snippet: refused as ambiguous quickly', () => {
+    const block = Array.from({ length: 300 }, (_, i) => `  value${i % 150} = compute${i}(input);`);
+    const file = Array.from({ length: 32 }, (_, k) => [`function copy${k}(input) {`, ...block, '}'].join('\n')).join('\n\n');
+    const t0 = performance.now();
+    assert.equal(code(() => applySnippet(file, block.join('\n').replace('compute7(', 'computeSeven('))), 'ambiguous');
+    assert.ok(performance.now() - t0 < 2000, `${performance.now() - t0} ms`);
+  });
+
+  it('a file of identical lines and a long snippet of them: no anchor, refused at once', () => {
+    const file = 'xx = 1;\n'.repeat(50_000);
+    const t0 = performance.now();
+    assert.equal(code(() => applySnippet(file, 'xx = 1;\n'.repeat(3000) + 'yy = 2;\n')), 'not_found');
+    assert.ok(performance.now() - t0 < 2000, `${performance.now() - t0} ms`);
+  });
+
+  it('very long lines are compared as equal or unrelated, never by a quadratic edit distance', () => {
+    const long = 'const data = [' + '1, '.repeat(5000) + '];';
+    const file = `function f() {\n  ${long}\n  return data;\n}\n`;
+    const t0 = performance.now();
+    const r = applySnippet(file, `function f() {\n  ${long.replace('[1, ', '[2, ')}\n  return data;\n}`);
+    assert.ok(r.content.includes('[2, 1, '));
+    assert.ok(performance.now() - t0 < 1000, `${performance.now() - t0} ms`);
+  });
+
+  it('a snippet of more than 5,000 lines is too_large', () => {
+    assert.equal(code(() => applySnippet('a();\n', 'b();\n'.repeat(5001))), 'too_large');
+  });
+});
+
+describe('parseSnippetBlock: the fence and its label', () => {
+  it('reads the language and the path from the info string', () => {
+    assert.deepEqual(parseSnippetBlock('```ts src/x.ts\nlet a;\n```'), { code: 'let a;', fenced: true, lang: 'ts', path: 'src/x.ts' });
+    assert.deepEqual(parseSnippetBlock('```typescript:src/x.ts\nlet a;\n```'), { code: 'let a;', fenced: true, lang: 'typescript', path: 'src/x.ts' });
+    assert.deepEqual(parseSnippetBlock('```src/x.py\nx = 1\n```'), { code: 'x = 1', fenced: true, path: 'src/x.py' });
+    assert.deepEqual(parseSnippetBlock('```js title="lib/a.js"\nx()\n```'), { code: 'x()', fenced: true, lang: 'js', path: 'lib/a.js' });
+    assert.deepEqual(parseSnippetBlock('```python\nx = 1\n```'), { code: 'x = 1', fenced: true, lang: 'python' });
+  });
+  it('without a fence the whole text is the code', () => {
+    assert.deepEqual(parseSnippetBlock('let a;\nlet b;'), { code: 'let a;\nlet b;', fenced: false });
+  });
+});

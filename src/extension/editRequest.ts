@@ -93,7 +93,7 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
     const uri = doc.uri.toString();
     if (r.kind === 'ok') {
       items.push({ index: i, uri: doc.uri, version: doc.version, edit: edits[i], options, spans: r.spans, kind: r.tierKind });
-      outcomes.push({ index: i, uri, status: 'resolved', matches: r.matches.map(summarize) });
+      outcomes.push({ index: i, uri, status: 'resolved', matches: r.matches.map(summarize), diff: r.diff });
     } else if (r.kind === 'already_applied') {
       outcomes.push({ index: i, uri, status: 'already_applied', matches: r.match ? [summarize(r.match)] : [], message: r.message });
     } else {

@@ -1,5 +1,6 @@
 // The hover on a pending span: which tier matched and what that means, score, lines, what was normalised,
-// the old text as given against the text in the file, and links that act on this edit.
+// what applying will write (the file's lines against the result), why to look first, the old text as given
+// against the text in the file, and links that act on this edit.
 import { diffLines } from 'diff';
 import * as vscode from 'vscode';
 import type { PendingEdit, PendingEdits } from './pendingEdits';
@@ -51,6 +52,11 @@ export function hoverMarkdown(p: PendingEdit, spanIndex = 0, now?: { startLine: 
       `[Reject](command:fuzzyEdit.rejectPending?${arg(p.id)} "Drop this edit") · ` +
       `[Show Diff](command:fuzzyEdit.showDiff?${arg(p.id)} "Compare the document with the result")\n\n`,
   );
+  // What applying writes, first: the file's lines (−) and what takes their place (+).
+  const written = givenVersusFile(span.original, span.text);
+  md.appendMarkdown('**Will write** — the text in the file (−) and what replaces it (+):\n');
+  md.appendMarkdown(codeBlock(written ?? ' (no change)', 'diff'));
+  if (m.review?.length) md.appendMarkdown(`\n**Look first:** ${m.review.map(escapeMarkdown).join('; ')}.\n\n`);
   // A bare code block has no old text: what it is compared with is the code given.
   const given = p.edit.snippet ? p.edit.newString : p.edit.oldString;
   const diff = givenVersusFile(given, m.text);

@@ -21,13 +21,13 @@ export function describeTier(matches: readonly Pick<MatchSummary, 'tier' | 'scor
   return `tier: ${worst.tier}, score ${formatScore(worst.score)}`;
 }
 
-function describeEdit(o: EditOutcome, file: string): string {
+function describeEdit(o: EditOutcome, file: string, withDiff = true): string {
   const at = o.matches.length > 0 ? `${file} ${describeWhere(o.matches)} (${describeTier(o.matches)})` : file;
   switch (o.status) {
     case 'applied':
-      return `Applied to ${at}.`;
+      return `Applied to ${at}.` + (withDiff ? written(o.diff, 'What was written') : '');
     case 'pending':
-      return `Proposed for review in ${at}: it is NOT applied yet — the user must accept it in the editor. Do not send it again.`;
+      return `Proposed for review in ${at}: it is NOT applied yet — the user must accept it in the editor. Do not send it again.` + (withDiff ? written(o.diff, 'What it would write') : '');
     case 'already_applied':
       return `Already applied in ${file}: ${o.message ?? 'nothing to do.'}`;
     case 'resolved':
@@ -43,6 +43,21 @@ function describeEdit(o: EditOutcome, file: string): string {
       return text;
     }
   }
+}
+
+/** Lines of the written diff quoted back to the model, at most. */
+const MAX_DIFF_LINES = 60;
+
+/**
+ * The diff actually written, so the model sees the real result (not what it meant to write): the file's lines
+ * with their numbers, as an editor shows "the snippet after your edit".
+ */
+function written(diff: string | undefined, title: string): string {
+  if (!diff) return '';
+  const lines = diff.split('\n');
+  const shown = lines.slice(0, MAX_DIFF_LINES).join('\n');
+  const more = lines.length > MAX_DIFF_LINES ? `\n… (${lines.length - MAX_DIFF_LINES} more lines)` : '';
+  return `\n${title}:\n${fence(shown)}diff\n${shown}${more}\n${fence(shown)}`;
 }
 
 /** A fence longer than any run of backticks in the text. */
@@ -82,7 +97,9 @@ export function describeOutcome(outcome: RequestOutcome, files: readonly (string
     ].filter(Boolean);
     head = `${edits.length} edits: ${parts.join(', ')}.`;
   }
-  return [head, ...edits.map((o) => `${o.index + 1}. ${describeEdit(o, file(o))}`)].join('\n');
+  // One line per edit, then what each applied (or proposed) edit writes.
+  const diffs = failed ? [] : edits.filter((o) => o.diff && (o.status === 'applied' || o.status === 'pending')).map((o) => written(o.diff, `Edit ${o.index + 1} ${o.status === 'applied' ? 'wrote' : 'would write'}`).slice(1));
+  return [head, ...edits.map((o) => `${o.index + 1}. ${describeEdit(o, file(o), false)}`), ...diffs].join('\n');
 }
 
 /** How one edit resolves right now, before anything is applied (for the confirmation). */

@@ -52,6 +52,8 @@ export interface EditOutcome {
   message?: string;
   candidates?: MatchSummary[];
   closest?: Closest;
+  /** What the edit writes (applied) or would write (pending, resolved): a unified diff of the document's lines. */
+  diff?: string;
 }
 
 export interface RequestOutcome {

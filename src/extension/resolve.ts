@@ -29,7 +29,7 @@ export interface ResolvedEdit {
 }
 
 export type Resolved =
-  | { kind: 'ok'; spans: Span[]; matches: Match[]; tierKind: TierKind }
+  | { kind: 'ok'; spans: Span[]; matches: Match[]; tierKind: TierKind; /** what it writes: a unified diff of the document's lines */ diff: string }
   | { kind: 'already_applied'; match?: Match; message: string }
   | { kind: 'refused'; code: EditErrorCode; message: string; result?: FindResult };
 
@@ -51,6 +51,7 @@ export function resolveText(content: string, edit: ParsedEdit, options: ApplyOpt
       spans: r.edits.map((e) => ({ start: e.start, end: e.end, text: e.text, original: content.slice(e.start, e.end), match: e.match })),
       matches: r.matches,
       tierKind: loosestKind(r.matches),
+      diff: r.diff,
     };
   } catch (err) {
     if (isEditError(err)) {

@@ -13,6 +13,7 @@ import './history.test';
 import './fileOperations.test';
 import './security.test';
 import './snippet.test';
+import './faithful.test';
 
 export function run(): Promise<void> {
   return runMocha();

@@ -84,7 +84,9 @@ suite('Fuzzy Edit: the fuzzy_edit language-model tool (agent mode)', () => {
       oldString: 'for (const line of cart.lines) {\n  total += line.price * line.qty;\n}',
       newString: 'for (const line of cart.lines) {\n  total += line.price * line.qty;\n  total -= line.discount ?? 0;\n}',
     });
-    match(result, /^Applied to fuzzy-edit-fixtures\/cart\.js lines 3–5 \(tier: indentation, score 1\.00\)\.$/, 'the result');
+    match(result, /^Applied to fuzzy-edit-fixtures\/cart\.js lines 3–5 \(tier: indentation, score 1\.00\)\.\n/, 'the result');
+    // …and what was written, with the file's line numbers: the real result, not what the model meant.
+    match(result, /What was written:\n```diff\n@@ -3,4 \+3,5 @@\n {3}for \(const line of cart\.lines\) \{\n(.*\n)*\+ {4}total -= line\.discount \?\? 0;\n/, 'the written diff');
     const doc = await vscode.workspace.openTextDocument(uri);
     await vscode.window.showTextDocument(doc); // so that cleanSlate reverts the unsaved edit
     strictEqual(doc.getText(), CART.replace('    total += line.price * line.qty;\n', '    total += line.price * line.qty;\n    total -= line.discount ?? 0;\n'), 're-indented to the file');
@@ -115,7 +117,7 @@ suite('Fuzzy Edit: the fuzzy_edit language-model tool (agent mode)', () => {
     strictEqual(editor.document.getText(), original);
 
     const all = await invoke({ filePath: editor.document.uri.toString(), oldString: 'log(x);', newString: 'log(x, y);', replaceAll: true });
-    match(all, /^Applied to Untitled-\d+ lines 2, 4 \(2 occurrences\) \(tier: exact, score 1\.00\)\.$/, 'replaceAll names every place');
+    match(all, /^Applied to Untitled-\d+ lines 2, 4 \(2 occurrences\) \(tier: exact, score 1\.00\)\.\n/, 'replaceAll names every place');
     strictEqual(editor.document.getText(), 'let x = 1;\nlog(x, y);\nlet y = 2;\nlog(x, y);\n');
   });
 

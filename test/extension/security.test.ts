@@ -124,20 +124,28 @@ suite('Fuzzy Edit: the hover code block cannot be closed by the file', () => {
     strictEqual(outcome.status, 'pending', outcome.message);
     const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, new vscode.Position(0, 3));
     const md = hovers.flatMap((h) => h.contents).map((c) => (typeof c === 'string' ? c : c.value)).find((v) => v.includes('Fuzzy Edit: pending edit')) ?? '';
-    const open = /\n(`{3,})diff\n/.exec(md);
-    ok(open, `a diff code block: ${md}`);
-    const fence = open[1];
-    const body = md.slice(open.index + open[0].length);
-    const end = body.indexOf(`\n${fence}\n`);
-    ok(end >= 0, 'the block is closed by its own fence');
-    const inside = body.slice(0, end);
-    ok(inside.includes('[Reject](command:fuzzyEdit.applyAllPending'), 'the link from the file is inside the block');
-    // CommonMark: a line of up to 3 spaces and at least as many backticks as the fence closes it.
-    const closes = new RegExp('^ {0,3}`{' + fence.length + ',}[ \\t]*$');
-    ok(!inside.split('\n').some((l) => closes.test(l)), `no line inside closes the block (fence ${fence.length})`);
-    strictEqual(body.slice(end + fence.length + 2).trim(), '', 'nothing after the block');
-    const before = md.slice(0, open.index);
-    const commands = [...before.matchAll(/\]\(command:([\w.]+)/g)].map((m) => m[1]);
+    // Every diff block (what will be written, the old text against the file) is closed by its own fence, and no
+    // line inside closes it early; outside the blocks, the file's link never appears.
+    let rest = md;
+    let blocks = 0;
+    let linkInside = false;
+    for (let open = /\n(`{3,})diff\n/.exec(rest); open; open = /\n(`{3,})diff\n/.exec(rest)) {
+      const fence = open[1];
+      const body = rest.slice(open.index + open[0].length);
+      const end = body.indexOf(`\n${fence}\n`);
+      ok(end >= 0, 'the block is closed by its own fence');
+      const inside = body.slice(0, end);
+      linkInside ||= inside.includes('[Reject](command:fuzzyEdit.applyAllPending');
+      // CommonMark: a line of up to 3 spaces and at least as many backticks as the fence closes it.
+      const closes = new RegExp('^ {0,3}`{' + fence.length + ',}[ \\t]*$');
+      ok(!inside.split('\n').some((l) => closes.test(l)), `no line inside closes the block (fence ${fence.length})`);
+      rest = rest.slice(0, open.index) + '\n' + body.slice(end + fence.length + 2);
+      blocks++;
+    }
+    ok(blocks > 0, `a diff code block: ${md}`);
+    ok(linkInside, 'the link from the file is inside a block');
+    ok(!rest.includes('command:fuzzyEdit.applyAllPending "Drop'), `outside the blocks, no link from the file: ${rest}`);
+    const commands = [...rest.matchAll(/\]\(command:([\w.]+)/g)].map((m) => m[1]);
     strictEqual(commands.join(','), 'fuzzyEdit.applyPending,fuzzyEdit.applyAllPending,fuzzyEdit.rejectPending,fuzzyEdit.showDiff', 'only the hover’s own links');
     strictEqual(editor.document.getText(), file, 'nothing applied');
   });

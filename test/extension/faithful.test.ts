@@ -1,0 +1,41 @@
+// Faithful apply in the editor (issue 9): what the extension reports is what it wrote. An edit the engine cannot
+// write as asked is a refusal — in the command's notification and in the fuzzy_edit tool's answer — and the
+// document is untouched; what was written is shown (the tool's answer, the hover's "Will write").
+import * as vscode from 'vscode';
+import { match, ok, strictEqual } from './assert';
+import { api, applyFromClipboard, chatAnswer, cleanSlate, hoverText, openWorkspaceFile, searchReplace } from './fuzzyEditFixtures';
+
+const FILE = ['function total(items) {', '  let sum = 0;', '', '  for (const i of items) sum += i.price;', '  return sum;', '}', ''].join('\n');
+
+suite('Fuzzy Edit: faithful apply — never "applied" for a change that was not written', () => {
+  teardown(cleanSlate);
+
+  test('an edit whose only change is a blank line at the edge of its old text: refused with the reason, never "applied", file untouched', async () => {
+    const editor = await openWorkspaceFile('fuzzy-edit-fixtures/faithful.js', FILE);
+    const before = (await api()).shownMessages().length;
+    // Quoted dedented (the indentation tier matches whole lines, which never include the blank line above).
+    const text = chatAnswer(searchReplace('\nfor (const i of items) sum += i.price;\nreturn sum;', 'for (const i of items) sum += i.price;\nreturn sum;', 'fuzzy-edit-fixtures/faithful.js'));
+    const outcome = await applyFromClipboard({ text, autoApply: 'normalized' });
+    strictEqual(outcome.status, 'refused', outcome.message);
+    match(outcome.message, /blank lines at their start or end|nothing to change/, 'says why');
+    strictEqual(editor.document.getText(), FILE, 'unchanged');
+    strictEqual(editor.document.isDirty, false);
+    const shown = (await api()).shownMessages().slice(before);
+    ok(shown.some((m) => (m.kind === 'error' || m.kind === 'warning') && /Nothing was changed|nothing to change/i.test(m.message)), `a refusal toast: ${JSON.stringify(shown)}`);
+    ok(!shown.some((m) => /applied/i.test(m.message) && !/not applied|nothing/i.test(m.message)), 'no message says applied');
+  });
+
+  test('the hover of a pending edit shows what it will write: the file’s lines (−) and the result (+), and why to look first', async () => {
+    const editor = await openWorkspaceFile('fuzzy-edit-fixtures/faithful2.js', FILE);
+    // A similarity match (a typo in the old text) waits for review.
+    const text = chatAnswer(searchReplace('  let sum = 0;\n\n  for (const i of itemz) sum += i.price;\n  return sum;', '  let sum = 0;\n\n  for (const i of itemz) sum += i.price;\n  return sum * 2;', 'fuzzy-edit-fixtures/faithful2.js'));
+    const outcome = await applyFromClipboard({ text, autoApply: 'normalized' });
+    strictEqual(outcome.status, 'pending', outcome.message);
+    strictEqual(editor.document.getText(), FILE, 'nothing written before review');
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, new vscode.Position(4, 4));
+    const hover = hoverText(hovers);
+    match(hover, /Will write/, 'a "Will write" section');
+    match(hover, /- {2}return sum;\n\+ {2}return sum \* 2;/, 'the file’s line against the line written');
+    ok(outcome.edits[0].diff?.includes('+  return sum * 2;'), `the outcome carries the written diff: ${outcome.edits[0].diff}`);
+  });
+});

@@ -86,7 +86,7 @@ export async function findTarget(path: string): Promise<Placement> {
   if (open) return checkPlace(open.uri, 'file');
   for (const c of candidates) if (await isFile(c)) return checkPlace(c, 'file');
   // Last resort: a single open document, allowed by the policy, whose path ends with the name given.
-  const bySuffix = openDocs().filter((d) => d.uri.path.endsWith('/' + w.rel) && allowedLexically(d.uri));
+  const bySuffix = openDocs().filter((d) => d.uri.path.endsWith('/' + w.rel) && !refusedByName(d.uri));
   return bySuffix.length === 1 ? checkPlace(bySuffix[0].uri, 'file') : missing;
 }
 
@@ -115,11 +115,13 @@ export function defaultTargetRefusal(uri: vscode.Uri): PathRefusal | undefined {
   return hasGitSegment(uri.path) ? unsafe('files inside .git are never edited: a change there can run programs (hooks, core.fsmonitor)') : undefined;
 }
 
-function allowedLexically(uri: vscode.Uri): boolean {
+/** Why the policy refuses `uri` by its name alone (outside every workspace folder, in .git…), or undefined. */
+function refusedByName(uri: vscode.Uri): string | undefined {
   const folder = vscode.workspace.getWorkspaceFolder(uri);
-  if (!folder) return false;
-  const rel = relativeInside(folder.uri.path, uri.path, caseOpts(uri.scheme));
-  return rel !== undefined && checkEditPath(rel).ok;
+  const rel = folder && relativeInside(folder.uri.path, uri.path, caseOpts(uri.scheme));
+  if (rel === undefined) return 'it is outside the workspace folders';
+  const checked = checkEditPath(rel);
+  return checked.ok ? undefined : checked.reason;
 }
 
 /**
@@ -127,8 +129,9 @@ function allowedLexically(uri: vscode.Uri): boolean {
  * path (every symlink followed), never in .git, a regular file (`file`) or nothing yet (`new`).
  */
 export async function checkPlace(uri: vscode.Uri, expect: 'file' | 'new'): Promise<Placement> {
-  const folder = vscode.workspace.getWorkspaceFolder(uri);
-  if (!folder || !allowedLexically(uri)) return unsafe('it is outside the workspace folders, or inside .git');
+  const byName = refusedByName(uri);
+  if (byName) return unsafe(byName);
+  const folder = vscode.workspace.getWorkspaceFolder(uri)!;
   if (uri.scheme !== 'file') return { ok: true, uri };
   let real, root;
   try {

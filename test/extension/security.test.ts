@@ -239,6 +239,23 @@ suite('Fuzzy Edit: paths outside the workspace or inside .git are refused', () =
     ok(!vscode.workspace.textDocuments.some((d) => d.uri.path.endsWith('/.git/config') && d.isDirty), 'no .git/config buffer was changed');
   });
 
+  test('open documents outside the workspace are refused when an edit names them: the user settings, a file by bare name', async () => {
+    await vscode.commands.executeCommand('workbench.action.openSettingsJson');
+    const settings = vscode.window.activeTextEditor?.document;
+    // vscode-userdata: in the web host, a file: URI outside the workspace in code-server.
+    ok(settings && !settings.uri.toString().startsWith(folder().toString()), `the user settings are open: ${settings?.uri.toString()}`);
+    const before = settings.getText();
+    const byUri = await applyFromClipboard({ text: patch(`*** Update File: ${settings.uri.toString()}`, '@@', `-${before.split('\n')[0]}`, '+{ "x": 1,') });
+    refusedForPath(byUri, settings.uri.toString());
+    strictEqual(settings.getText(), before, 'the settings are untouched');
+    if (onDisk()) {
+      const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(outside()), { preview: false });
+      const bare = await applyFromClipboard({ text: searchReplace('secret = 1;', 'secret = 2;', outsideName), autoApply: 'exact' });
+      strictEqual(bare.status, 'refused', `a bare name no longer reaches an open document outside the workspace: ${bare.message}`);
+      strictEqual(editor.document.getText(), OUTSIDE_TEXT);
+    }
+  });
+
   test('the fuzzy_edit tool refuses every form, changing nothing', async function () {
     if ((await invokeTool({})) === undefined) {
       console.log('    [skip] no LM tool API in this host');

@@ -84,3 +84,54 @@ describe('cascade: an edit already applied is recognised, not applied twice', ()
     assert.equal(applyEdit(file, '    data = json.dumps(body)', insertion).content, twice);
   });
 });
+
+describe('cascade: a clear winner, the hint, and the edges of the rules', () => {
+  const one = ['function loadUser(id) {', '  const user = cache.get(id);', '  if (!user) return fetchUser(id);', '  return user;', '}'];
+  const two = ['function loadUsers(ids) {', '  const users = cache.get(ids);', '  if (!users) return fetchUsers(ids);', '  return users;', '}'];
+  const file = [...one, '', ...two, ''].join('\n');
+
+  it('a place twice as close as the runner-up (0.99 against 0.93) is chosen, not called ambiguous', () => {
+    const r = findMatch(file, one.join('\n').replace('loadUser(id)', 'loadUser(ids)'));
+    assert.equal(r.kind, 'match');
+    if (r.kind === 'match') assert.equal(r.match.startLine, 0);
+  });
+
+  it('an old text that resembles nothing names no closest place (under 40 % it would mislead)', () => {
+    const r = findMatch(file, 'completely unrelated text that is nowhere\nin this file at all, really');
+    assert.equal(r.kind, 'not_found');
+    if (r.kind === 'not_found') assert.equal(r.closest, undefined);
+  });
+
+  it('threshold 1 is allowed (only exact and lossless matches), 0.49 is not', () => {
+    assert.equal(findMatch(file, one.join('\n'), { threshold: 1 }).kind, 'match');
+    assert.equal(code(() => findMatch(file, one.join('\n'), { threshold: 0.49 })), 'invalid_input');
+  });
+
+  it('replaceAll takes occurrences that touch (`ab` in `abab`)', () => {
+    const r = findMatch('abab', 'ab', { replaceAll: true });
+    assert.equal(r.kind === 'match' && r.matches.length, 2);
+  });
+
+  it('a hint picks among equal places as a line, {line} or {offset}; one equally near both picks nothing', () => {
+    const text = 'let x = 1;\nlog(x);\nlet y = 2;\nlog(x);\n';
+    const at = (hint: Parameters<typeof findMatch>[2]) => {
+      const r = findMatch(text, 'log(x);', hint);
+      return r.kind === 'match' ? r.match.startLine : r.kind;
+    };
+    assert.equal(at({ hint: 3 }), 3);
+    assert.equal(at({ hint: { line: 0 } }), 1);
+    assert.equal(at({ hint: { offset: text.lastIndexOf('log') } }), 3);
+    assert.equal(at({ hint: 2 }), 'ambiguous');
+    assert.equal(at({}), 'ambiguous');
+  });
+
+  it('a one-line old text of 16 characters is long enough to be matched by similarity', () => {
+    const r = findMatch('x\nreturn compute();\ny\n', 'return compte();');
+    assert.equal(r.kind, 'match');
+    if (r.kind === 'match') assert.deepEqual([r.match.tier, r.match.startLine], ['similarity', 1]);
+    // …and 15 characters is not, though as alike (0.94): too little to tell a typo from other code.
+    const short = findMatch('x\nrender(element);\ny\n', 'rendr(element);');
+    assert.equal(short.kind, 'not_found');
+    if (short.kind === 'not_found') assert.ok((short.closest?.score ?? 0) >= 0.9);
+  });
+});

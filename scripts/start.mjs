@@ -5,8 +5,8 @@
 //   - Desktop VS Code when `code` is on PATH:  code --extensionDevelopmentPath=<repo> demo
 //     (returns once the window is open; close the window when done).
 //   - Otherwise code-server 4.139.1 on 127.0.0.1 (installed under .tools/ on first use: a few
-//     minutes), with the extension loaded through the URL's extensionDevelopmentPath payload.
-//     Open the printed URL in a browser (as printed: 127.0.0.1, not localhost); Ctrl-C stops it.
+//     minutes), with the extension installed as a link in its extensions directory (so the workbench
+//     runs as a user gets it, notification toasts included). Open the printed URL; Ctrl-C stops it.
 //     Its settings and state persist in .vscode-test/start/ (gitignored).
 //
 // Options: --code-server       use code-server even when `code` exists
@@ -15,7 +15,7 @@
 //          --folder <dir>      another workspace instead of demo/
 // Works on a fresh clone: runs `npm ci` first when node_modules is missing or older than the lockfile.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -70,7 +70,7 @@ if (code) {
 async function startCodeServerSession() {
   console.log('npm start: no `code` command found; using code-server (installs into .tools/ on first use)');
   run('bash', [path.join(ROOT, 'scripts/host/install.sh'), 'code-server']);
-  const { startCodeServer, codeServerUrl, stopProcess } = await import('./host/lib.mjs');
+  const { startCodeServer, stopProcess } = await import('./host/lib.mjs');
   const port = await pickPort(args.port ? Number(args.port) : 8080, !args.port);
   const state = path.join(ROOT, '.vscode-test', 'start');
   const settingsFile = path.join(state, 'user-data', 'User', 'settings.json');
@@ -81,13 +81,17 @@ async function startCodeServerSession() {
     'update.mode': 'none',
   };
   mkdirSync(state, { recursive: true });
-  const server = await startCodeServer({
-    port, tmp: state, folder, verbose: args.verbose, userSettings,
-    // A built workbench only honours the URL's extensionDevelopmentPath payload with the smoke-test
-    // driver enabled (VS Code's browser environment service); it changes nothing else visible.
-    smokeTestDriver: true,
-  });
-  const url = codeServerUrl({ port, folder, host: 'localhost' });
+  // The extension is installed the way a user's is: a folder in code-server's extensions directory (a link to
+  // this repository, so a rebuild is picked up on reload). Not through the URL's extensionDevelopmentPath
+  // payload: a built workbench honours that only with the smoke-test driver, which also hides every
+  // notification toast — the user would not see what Fuzzy Edit says.
+  const extensions = path.join(state, 'extensions');
+  mkdirSync(extensions, { recursive: true });
+  const link = path.join(extensions, 'fuzzy-edit.fuzzy-edit-dev');
+  rmSync(link, { force: true });
+  symlinkSync(ROOT, link, 'dir');
+  const server = await startCodeServer({ port, tmp: state, folder, verbose: args.verbose, userSettings, smokeTestDriver: false });
+  const url = `http://localhost:${port}/?folder=${encodeURIComponent(path.resolve(folder))}`;
   writeFileSync(path.join(state, 'url.txt'), `${url}\n`);
   const rel = path.relative(ROOT, folder) || '.';
   console.log([
@@ -96,8 +100,6 @@ async function startCodeServerSession() {
     '',
     `  ${url}`,
     '',
-    'The window title starts with "[Extension Development Host]". Keep the payload parameter of the URL:',
-    'without it code-server opens without the extension.',
     `From another machine: ssh -L ${port}:127.0.0.1:${port} <this host>, then the same URL.`,
     `Start with ${rel}/try-me.md. After a rebuild, run "Developer: Reload Window". Ctrl-C stops code-server.`,
     '',

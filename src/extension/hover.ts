@@ -8,7 +8,7 @@ import { formatLines, formatScore, tierMeaning } from './tierInfo';
 import { codeBlock, escapeMarkdown } from './untrusted';
 
 /**
- * The only commands a hover link may run (never `isTrusted = true`, never HTML). Their arguments are built here
+ * The only commands a hover link may run (trust is never granted wholesale, and HTML never rendered). Their arguments are built here
  * from the pending edit's id, which the extension made; the edit's own text only ever appears escaped or inside
  * a code block it cannot close (untrusted.ts).
  */

@@ -10,6 +10,7 @@
 import { diffArrays } from 'diff';
 import { distance } from 'fastest-levenshtein';
 import type { SourceText } from './document';
+import { pairInOrder, runsOf } from './lineRuns';
 import { nestingLevels } from './indent';
 import { canonicalLine, indentOf, indentWidth, isBlank } from './normalize';
 
@@ -134,28 +135,23 @@ function alignGap(
     olds.map((j) => oldKeys[j]),
     files.map((f) => fileKey(f)),
   );
+  const runs = runsOf(changes);
   let i = 0;
   let k = 0;
-  for (let c = 0; c < changes.length; c++) {
-    const ch = changes[c];
-    const n = ch.count ?? ch.value.length;
-    if (!ch.added && !ch.removed) {
-      for (let t = 0; t < n; t++) out.push({ kind: 'pair', old: olds[i + t], file: files[k + t] });
-      i += n;
-      k += n;
-      continue;
+  runs.forEach((run, r) => {
+    if (run.kind === 'same') {
+      for (let t = 0; t < run.count; t++) out.push({ kind: 'pair', old: olds[i + t], file: files[k + t] });
+      i += run.count;
+      k += run.count;
+      return;
     }
-    const removed = ch.removed ? n : 0;
-    const next = ch.removed ? changes[c + 1] : undefined;
-    const added = ch.added ? n : next?.added ? (next.count ?? next.value.length) : 0;
-    if (next?.added) c++;
     // A run is enclosed when lines on both sides are paired: the gap between two pairs, one line each side, is
     // the same line drifted (` *xx` for ` *`) unless it plainly is not.
-    const runEnclosed = (i > 0 || anchored.before) && (c < changes.length - 1 || anchored.after);
-    pairSimilar(doc, window, oldLines, oldKeys, fileKey, olds.slice(i, i + removed), files.slice(k, k + added), runEnclosed, out);
-    i += removed;
-    k += added;
-  }
+    const runEnclosed = (i > 0 || anchored.before) && (r < runs.length - 1 || anchored.after);
+    pairSimilar(doc, window, oldLines, oldKeys, fileKey, olds.slice(i, i + run.removed), files.slice(k, k + run.added), runEnclosed, out);
+    i += run.removed;
+    k += run.added;
+  });
 }
 
 /** Similar lines of a run of differing lines, paired in order (a small dynamic programme); the rest unpaired. */
@@ -181,35 +177,16 @@ function pairSimilar(
     const f = files[b];
     return plausiblePair(doc, window, oldLines[j], oldKeys[j], f, floor, fileKey(f)) ? similarity(canonicalLine(oldLines[j]), doc.lineKey(canonicalLine, f)) : -1;
   };
-  // best[a][b]: the best total similarity pairing olds[a..] with files[b..] in order.
-  const rows = olds.length + 1;
-  const cols = files.length + 1;
-  const best = new Float64Array(rows * cols);
-  const take = new Float64Array(rows * cols).fill(-1);
-  for (let a = olds.length - 1; a >= 0; a--) {
-    for (let b = files.length - 1; b >= 0; b--) {
-      const s = sim(a, b);
-      take[a * cols + b] = s;
-      const skip = Math.max(best[(a + 1) * cols + b], best[a * cols + b + 1]);
-      best[a * cols + b] = s >= 0 ? Math.max(skip, s + best[(a + 1) * cols + b + 1]) : skip;
-    }
-  }
+  // Unpaired lines are emitted where they fall: before the pair that follows them.
   let a = 0;
   let b = 0;
-  const pendingOld: number[] = [];
-  const pendingFile: number[] = [];
-  while (a < olds.length && b < files.length) {
-    const s = take[a * cols + b];
-    if (s >= 0 && best[a * cols + b] === s + best[(a + 1) * cols + b + 1]) {
-      emitUnpaired(pendingOld.splice(0), pendingFile.splice(0), out);
-      out.push({ kind: 'pair', old: olds[a++], file: files[b++] });
-    } else if (best[(a + 1) * cols + b] >= best[a * cols + b + 1]) {
-      pendingOld.push(olds[a++]);
-    } else {
-      pendingFile.push(files[b++]);
-    }
+  for (const [pa, pb] of pairInOrder(olds.length, files.length, sim)) {
+    emitUnpaired(olds.slice(a, pa), files.slice(b, pb), out);
+    out.push({ kind: 'pair', old: olds[pa], file: files[pb] });
+    a = pa + 1;
+    b = pb + 1;
   }
-  emitUnpaired([...pendingOld, ...olds.slice(a)], [...pendingFile, ...files.slice(b)], out);
+  emitUnpaired(olds.slice(a), files.slice(b), out);
 }
 
 function emitUnpaired(olds: number[], files: number[], out: Aligned[]): void {

@@ -11,6 +11,7 @@
 
 import { diffArrays } from 'diff';
 import { align, similarity, type Aligned } from './align';
+import { pairInOrder, runsOf, type Change } from './lineRuns';
 import { mapChars, mergeInto, typographicMap } from './charMerge';
 import type { SourceText } from './document';
 import { EditError } from './errors';
@@ -144,24 +145,18 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   let o = 0;
   let n = 0;
   let placeholders = 0;
-  for (let ci = 0; ci < changes.length; ci++) {
-    const change = changes[ci];
-    const count = change.count ?? change.value.length;
-    if (!change.added && !change.removed) {
-      for (let t = 0; t < count; t++, o++, n++) {
+  for (const run of runsOf(changes)) {
+    if (run.kind === 'same') {
+      for (let t = 0; t < run.count; t++, o++, n++) {
         keepOld(o, newLines[n]);
         intended.push(newLines[n]);
       }
       continue;
     }
-    const next = change.removed ? changes[ci + 1] : undefined;
-    const removed = change.removed ? count : 0;
-    const added = change.added ? count : next?.added ? (next.count ?? next.value.length) : 0;
-    if (next?.added) ci++;
-    const region = { olds: range(o, removed), news: range(n, added) };
+    const region = { olds: range(o, run.removed), news: range(n, run.added) };
     placeholders += mergeRegion(region, Math.max(0, o - 1), oldLines, newLines, { keepOld, deleteOld, insertNew, changeOld }, intended);
-    o += removed;
-    n += added;
+    o += run.removed;
+    n += run.added;
   }
   reach(window.endLine + 1);
   if (placeholders > 0) review.push('a "… existing code …" line in the new text kept the old lines it stands for');
@@ -215,7 +210,7 @@ function mergeRegion(
   intended: string[],
 ): number {
   const { olds, news } = region;
-  const pairs = pairInOrder(olds, news, oldLines, newLines);
+  const pairs = pairVersions(olds, news, oldLines, newLines);
   /** The old line an inserted line is indented against: the last old line before it in the region, else before the region. */
   const near = (k: number) => (k > 0 ? olds[k - 1] : (olds[0] ?? before));
   let kept = 0;
@@ -262,7 +257,7 @@ function mergeRegion(
  * similarity of pairs at least half alike (blank lines pair with blank lines only). Large regions pair by
  * position instead.
  */
-function pairInOrder(olds: number[], news: number[], oldLines: string[], newLines: string[]): Array<[number, number]> {
+function pairVersions(olds: number[], news: number[], oldLines: string[], newLines: string[]): Array<[number, number]> {
   const sim = (a: number, b: number) => {
     const x = oldLines[olds[a]];
     const y = newLines[news[b]];
@@ -278,27 +273,7 @@ function pairInOrder(olds: number[], news: number[], oldLines: string[], newLine
     for (let k = 0; k < Math.min(olds.length, news.length); k++) if (sim(k, k) >= 0) pairs.push([k, k]);
     return pairs;
   }
-  const cols = news.length + 1;
-  const best = new Float64Array((olds.length + 1) * cols);
-  const take = new Float64Array((olds.length + 1) * cols);
-  for (let a = olds.length - 1; a >= 0; a--) {
-    for (let b = news.length - 1; b >= 0; b--) {
-      const s = sim(a, b);
-      take[a * cols + b] = s;
-      const skip = Math.max(best[(a + 1) * cols + b], best[a * cols + b + 1]);
-      best[a * cols + b] = s >= 0 ? Math.max(skip, s + best[(a + 1) * cols + b + 1]) : skip;
-    }
-  }
-  const pairs: Array<[number, number]> = [];
-  let a = 0;
-  let b = 0;
-  while (a < olds.length && b < news.length) {
-    const s = take[a * cols + b];
-    if (s >= 0 && best[a * cols + b] === s + best[(a + 1) * cols + b + 1]) pairs.push([a++, b++]);
-    else if (best[(a + 1) * cols + b] >= best[a * cols + b + 1]) a++;
-    else b++;
-  }
-  return pairs;
+  return pairInOrder(olds.length, news.length, sim);
 }
 
 /** How much of `old` the new line keeps at its start and end: `x;` → `x; // note` keeps all of it. */
@@ -375,7 +350,7 @@ class Indenter {
  */
 function newTextFrame(
   doc: SourceText,
-  changes: Change[],
+  changes: Change<string>[],
   oldLines: string[],
   newLines: string[],
   fileOf: Map<number, number>,
@@ -416,13 +391,12 @@ function newTextFrame(
   return { frame: 'old', unclear: telling > 0 && fitsOld === 0 };
 }
 
-type Change = { value: string[]; count: number; added: boolean; removed: boolean };
 
 /**
  * The old → new line diff, with the lines both texts start and end with taken as equal first: a lone `}` that
  * closes the block is the block's last line, not the first `}` inside it that a plain diff would pick.
  */
-export function diffLines(a: readonly string[], b: readonly string[]): Change[] {
+export function diffLines(a: readonly string[], b: readonly string[]): Change<string>[] {
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head++;
   let tail = 0;
@@ -433,7 +407,7 @@ export function diffLines(a: readonly string[], b: readonly string[]): Change[] 
     added: !!c.added,
     removed: !!c.removed,
   }));
-  const equal = (value: readonly string[]): Change[] => (value.length ? [{ value: [...value], count: value.length, added: false, removed: false }] : []);
+  const equal = (value: readonly string[]): Change<string>[] => (value.length ? [{ value: [...value], count: value.length, added: false, removed: false }] : []);
   return [...equal(a.slice(0, head)), ...middle, ...equal(a.slice(a.length - tail))];
 }
 

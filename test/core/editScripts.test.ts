@@ -42,7 +42,7 @@ describe('properties: random edits on real code (issue 9)', function () {
         assert.notEqual(content, c.content, `reported applied, but nothing changed${edit}`);
         if (content !== c.expected) assert.equal(excerpt(content, c.expected), excerpt(c.expected, content), `wrong result${edit}`);
       }),
-      propertyRuns(1200),
+      propertyRuns(2500),
     );
     // A property that refuses everything proves nothing: every kind is written sometimes, most edits are.
     const sum = (m: Map<EditKind, number>) => [...m.values()].reduce((a, b) => a + b, 0);

@@ -26,6 +26,21 @@ suite('Fuzzy Edit: faithful apply — never "applied" for a change that was not 
     ok(!shown.some((m) => /applied/i.test(m.message) && !/not applied|nothing/i.test(m.message)), 'no message says applied');
   });
 
+  test('the fuzzy_edit tool answers such an edit "Refused" with the reason, never "Applied", and the file stays', async function () {
+    const lm = (vscode as { lm?: Partial<typeof vscode.lm> }).lm;
+    if (typeof lm?.invokeTool !== 'function' || !(lm.tools ?? []).some((t) => t.name === 'fuzzy_edit')) this.skip();
+    const editor = await openWorkspaceFile('fuzzy-edit-fixtures/faithful3.js', FILE);
+    const result = await vscode.lm.invokeTool('fuzzy_edit', {
+      input: { filePath: 'fuzzy-edit-fixtures/faithful3.js', oldString: '\nfor (const i of items) sum += i.price;\nreturn sum;', newString: 'for (const i of items) sum += i.price;\nreturn sum;' },
+      toolInvocationToken: undefined,
+    });
+    const text = result.content.map((p) => ((p as { value?: unknown }).value as string) ?? '').join('');
+    match(text, /^Refused: /, 'a refusal');
+    match(text, /blank lines at their start or end/, 'the reason');
+    ok(!/^Applied/m.test(text), 'never "Applied"');
+    strictEqual(editor.document.getText(), FILE, 'unchanged');
+  });
+
   test('the hover of a pending edit shows what it will write: the file’s lines (−) and the result (+), and why to look first', async () => {
     const editor = await openWorkspaceFile('fuzzy-edit-fixtures/faithful2.js', FILE);
     // A similarity match (a typo in the old text) waits for review.

@@ -94,6 +94,17 @@ describe('applySnippet: placing a bare code block', () => {
     assert.equal(r.content, replaceLines(CART, '  total(): number {', '  total(): number | undefined {'));
   });
 
+  it('a new function above a changed one is added above it; the import before it stays', () => {
+    const py = 'import os\n\n\ndef load(path):\n    with open(path) as f:\n        data = f.read()\n    return data.splitlines()\n';
+    const r = applySnippet(py, 'def _clean(line):\n    return line.strip()\n\n\ndef load(path):\n    with open(path) as f:\n        data = f.read()\n    return [_clean(l) for l in data.splitlines()]\n');
+    assert.equal(r.content, 'import os\n\n\ndef _clean(line):\n    return line.strip()\n\n\ndef load(path):\n    with open(path) as f:\n        data = f.read()\n    return [_clean(l) for l in data.splitlines()]\n');
+  });
+
+  it('a lazy block without the closing line replaces the last statement it shows a new version of', () => {
+    const r = applySnippet(CART, '  total(): number {\n    // ... existing code ...\n    return Math.round(sum);');
+    assert.equal(r.content, replaceLines(CART, 'return sum;', 'return Math.round(sum);'));
+  });
+
   it('a snippet at column 0 (two-space) lands at the indentation of its place in a four-space file', () => {
     const four = CART.replace(/^( +)/gm, (s) => s + s);
     const r = applySnippet(four, 'add(item: Item): void {\n  this.items.push(item);\n  if (!item) return;\n  this.notify();\n}');

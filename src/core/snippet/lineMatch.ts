@@ -107,9 +107,16 @@ const IDENT = /[A-Za-z0-9_$]+/g;
 /**
  * What a statement is about, for `sameStart`: the keyword of a statement that ends a block (`return`, `throw`),
  * the name a declaration declares (`const total`, `def parse`), or the target of an assignment or call
- * (`this.items`, `sum`). Two lines about the same thing, one after the other, are one line changed.
+ * (`this.items`, `sum`), or a markup element's tag. Two lines about the same thing, one after the other, are one
+ * line changed.
  */
-const SUBJECTS = [/^(?:return|throw|raise|yield)\b/, /^(?:(?:export\s+)?(?:const|let|var|function|class|def|async\s+def|async\s+function))\s+[\w$]+/, /^[\w$.]+(?=\s*(?:[-+*/%&|^]?=(?!=)|\())/];
+const SUBJECTS = [
+  /^(?:return|throw|raise|yield)\b/,
+  /^(?:(?:export\s+)?(?:const|let|var|function|class|def|async\s+def|async\s+function))\s+[\w$]+/,
+  /^[\w$.]+(?=\s*(?:[-+*/%&|^]?=(?!=)|\())/,
+  // A markup element: `<Footer />` and `<Footer year={2026} />` are one element changed.
+  /^<\/?[A-Za-z][\w.:-]*/,
+];
 
 /**
  * Two declarations of different names (`def h(self):` and `def f(self):`, `const a` and `const b`), or two

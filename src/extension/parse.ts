@@ -66,8 +66,11 @@ function parseFencedPair(lines: string[], nothingFound: string): ParsedRequest {
   }
   // One code block, or code with no fence at all: the new code only, placed where its lines stand in the file.
   if (blocks.length === 1 || (blocks.length === 0 && /[\p{L}\p{N}_$]{2,}/u.test(lines.join('\n')))) {
-    const block = parseSnippetBlock(lines.join('\n'));
-    const path = block.path ?? (blocks.length === 1 ? pathBefore(lines, blocks[0].start) : undefined);
+    // Unfenced, a first line that is a path names the file (`src/cart.ts`, then the code), as before a fence.
+    const first = lines.findIndex((l) => l.trim() !== '');
+    const pathLine = blocks.length === 0 && first >= 0 ? asPath(lines[first]) : undefined;
+    const block = parseSnippetBlock((pathLine ? lines.slice(first + 1) : lines).join('\n'));
+    const path = block.path ?? pathLine ?? (blocks.length === 1 ? pathBefore(lines, blocks[0].start) : undefined);
     if (block.code.trim()) return { format: 'bare-block', edits: [{ ...(path ? { path } : {}), oldString: '', newString: block.code, snippet: true }], fileOps: [], problems: [] };
   }
   const problems =

@@ -94,6 +94,31 @@ describe('applySnippet: placing a bare code block', () => {
     assert.equal(r.content, replaceLines(CART, '  total(): number {', '  total(): number | undefined {'));
   });
 
+  it('a new function above a changed one is added above it; the import before it stays', () => {
+    const py = 'import os\n\n\ndef load(path):\n    with open(path) as f:\n        data = f.read()\n    return data.splitlines()\n';
+    const r = applySnippet(py, 'def _clean(line):\n    return line.strip()\n\n\ndef load(path):\n    with open(path) as f:\n        data = f.read()\n    return [_clean(l) for l in data.splitlines()]\n');
+    assert.equal(r.content, 'import os\n\n\ndef _clean(line):\n    return line.strip()\n\n\ndef load(path):\n    with open(path) as f:\n        data = f.read()\n    return [_clean(l) for l in data.splitlines()]\n');
+  });
+
+  it('a lazy block without the closing line replaces the last statement it shows a new version of', () => {
+    const r = applySnippet(CART, '  total(): number {\n    // ... existing code ...\n    return Math.round(sum);');
+    assert.equal(r.content, replaceLines(CART, 'return sum;', 'return Math.round(sum);'));
+  });
+
+  it('a markup element next to a JSX marker is changed, not added beside the old one', () => {
+    const jsx = 'export function App() {\n  return (\n    <div className="app">\n      <Header />\n      <Main />\n      <Footer />\n    </div>\n  );\n}\n';
+    const r = applySnippet(jsx, '    <div className="app">\n      <Header />\n      {/* ... */}\n      <Footer year={2026} />\n    </div>');
+    assert.equal(r.content, jsx.replace('<Footer />', '<Footer year={2026} />'));
+  });
+
+  it('one method of a class shown whole between two markers: only that method changes', () => {
+    const r = applySnippet(
+      CART,
+      'export class Cart {\n  // ... existing code ...\n\n  clear(): boolean {\n    const had = this.items.length > 0;\n    this.items = [];\n    return had;\n  }\n}',
+    );
+    assert.equal(r.content, replaceLines(CART, '  clear(): void {\n    this.items = [];\n  }', '  clear(): boolean {\n    const had = this.items.length > 0;\n    this.items = [];\n    return had;\n  }'));
+  });
+
   it('a snippet at column 0 (two-space) lands at the indentation of its place in a four-space file', () => {
     const four = CART.replace(/^( +)/gm, (s) => s + s);
     const r = applySnippet(four, 'add(item: Item): void {\n  this.items.push(item);\n  if (!item) return;\n  this.notify();\n}');

@@ -2,6 +2,7 @@
 // placed by the lines it shares with the file, shown for review like any other approximate edit, one undo.
 import * as vscode from 'vscode';
 import { match, ok, strictEqual } from './assert';
+import { parseEditRequest } from '../../src/extension/parse';
 import { applyFromClipboard, cleanSlate, hoverText, openUntitled, openWorkspaceFile } from './fuzzyEditFixtures';
 
 const CART = [
@@ -26,6 +27,17 @@ const fenced = (code: string) => ['Here is the updated method:', '', '```js', co
 
 suite('Fuzzy Edit: bare code blocks (snippets)', () => {
   teardown(cleanSlate);
+
+  test('a single code block, or code with no fence, that is no edit in another format reads as a bare block for the file it names', () => {
+    const fenced = parseEditRequest('Here you go:\n```ts src/cart.ts\nfoo();\n```\n');
+    strictEqual(fenced.format, 'bare-block');
+    strictEqual(JSON.stringify(fenced.edits), JSON.stringify([{ path: 'src/cart.ts', oldString: '', newString: 'foo();', snippet: true }]));
+    const unfenced = parseEditRequest('src/cart.ts\nadd(item) {\n  // ...\n}\n');
+    strictEqual(JSON.stringify(unfenced.edits), JSON.stringify([{ path: 'src/cart.ts', oldString: '', newString: 'add(item) {\n  // ...\n}\n', snippet: true }]));
+    const prose = parseEditRequest('Here you go:\n```ts\nfoo();\n```\n');
+    strictEqual(prose.edits[0].path, undefined, 'prose before the fence is not a path');
+    strictEqual(parseEditRequest('```\na\n```\n```\nb\n```\n```\nc\n```\n').edits.length, 0, 'three blocks are still refused');
+  });
 
   test('a bare block from the clipboard, written at column 0 with two spaces, is placed in the active editor for review; applying is ONE undo step', async () => {
     const editor = await openUntitled(CART, 'javascript');

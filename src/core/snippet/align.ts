@@ -135,6 +135,9 @@ export function alignBetween(ctx: AlignContext, ja: number, fa: number, jb: numb
  */
 export function alignEdge(ctx: AlignContext, anchorJ: number, anchorF: number, dir: 1 | -1, unitEnd?: number): Op[] {
   const { snip, match, doc } = ctx;
+  // After the last anchor, a marker in the unit the anchor opens: what follows it is aligned with the end of
+  // that unit (a changed last statement), or added there (a method appended to a class without a closing line).
+  if (dir === 1 && unitEnd !== undefined) return alignBetween(ctx, anchorJ, anchorF, snip.length, unitEnd + 1);
   const toBlockEdge = alignToBlockEdge(ctx, anchorJ, anchorF, dir);
   if (toBlockEdge) return toBlockEdge;
   const ops: Op[] = [];
@@ -148,23 +151,18 @@ export function alignEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
   }
   // A changed line extends an edge only with the same line beyond it: outermost, a line merely like the next one
   // may be new code written next to it (an import added after the imports), so it is added, not swapped in.
-  while (ops.length && ops[ops.length - 1].kind === 'change') {
+  // Blank lines alike: the snippet's blank lines outermost are its own layout, written with it.
+  const outermostWeak = () => {
+    const op = ops[ops.length - 1];
+    return op.kind === 'change' || (op.kind === 'keep' && snip.blank[op.j]);
+  };
+  while (ops.length && outermostWeak()) {
     ops.pop();
     [j, f] = [j - dir, f - dir];
   }
   for (; inSnippet(j); j += dir) {
     // A marker at the edge elides nothing an anchor could bound: it is dropped. Anything beyond it has no place.
     if (snip.marker[j]) {
-      // After the last anchor, a marker in a unit the anchor opens keeps the rest of that unit; what follows it
-      // is added at the unit's end (a method appended to a class that has no closing line, as in Python).
-      if (dir === 1 && unitEnd !== undefined && unitEnd >= f - 1) {
-        ops.push({ kind: 'elide', j, from: f, to: unitEnd });
-        for (let k = j + 1; inSnippet(k); k++) {
-          if (snip.marker[k]) throw new EditError('not_found', `Snippet line ${k + 1} is a second elision marker after the end of what the snippet anchors: there is no telling what it keeps.`);
-          ops.push({ kind: 'insert', j: k });
-        }
-        return ops;
-      }
       for (let k = j + dir; inSnippet(k); k += dir) {
         if (!snip.blank[k] && !snip.marker[k]) {
           throw new EditError('not_found', `Snippet line ${k + 1} (\`${snip.lines[k].trim()}\`) is beyond an elision marker with no line of the file around it: there is no telling where it goes.`);
@@ -194,14 +192,23 @@ function alignToBlockEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
   const depth = Math.min(...edge.map((j) => frame.expected(j)));
   let last = anchorF;
   let count = 0;
+  // The block is closed by a shallower line (not the start or the end of the file at the top level).
+  let closed = false;
   for (let f = anchorF + dir; f >= 0 && f < doc.lineCount; f += dir) {
     if (isBlank(doc.line(f))) continue;
-    if (frame.fileWidth(f) < depth) break;
+    if (frame.fileWidth(f) < depth) {
+      closed = true;
+      break;
+    }
     if (++count > edge.length) return undefined;
     last = f;
   }
   if (count === 0) return undefined;
-  return dir === 1 ? alignBetween(ctx, anchorJ, anchorF, snip.length, last + 1) : alignBetween(ctx, -1, last - 1, anchorJ, anchorF);
+  const ops = dir === 1 ? alignBetween(ctx, anchorJ, anchorF, snip.length, last + 1) : alignBetween(ctx, -1, last - 1, anchorJ, anchorF);
+  // A line is removed only inside a block the snippet shows to its end (a replaced last statement); at the top
+  // level of a file nothing closes the "block": new code above a function is added, and the `import` stays.
+  const removes = ops.some((op) => op.kind === 'delete' && !isBlank(doc.line(op.f)));
+  return removes && !(closed && depth > 0) ? undefined : ops;
 }
 
 /**

@@ -56,6 +56,10 @@ export class LineMatcher {
     if (a === b) return EQUAL;
     // Braces and brackets only are the same or different, never "a version of" one another.
     if (!s.meaningful[j] || !isMeaningfulLine(fileLine)) return null;
+    // A slip of the keyboard first: a misspelled declaration (`const maxDeppth`) is still the file's line. (A
+    // slip keeps the first character and about the length: cheap tests before the word-by-word one.)
+    if (a[0] === b[0] && Math.abs(a.length - b.length) <= 4 && this.isSlip(a, b)) return DRIFT;
+    if (differentUnits(a, b)) return null;
     const longer = Math.max(a.length, b.length);
     // Character edit distance is quadratic: very long lines are the same line or unrelated (a minified bundle).
     if (longer > MAX_COMPARED_LENGTH) return null;
@@ -63,7 +67,7 @@ export class LineMatcher {
     if (Math.min(a.length, b.length) < longer * floor) return null;
     const similarity = 1 - distance(a, b) / longer;
     if (similarity < floor) return null;
-    return this.isSlip(a, b) ? DRIFT : { kind: 'change', similarity };
+    return { kind: 'change', similarity };
   }
 
   private words = new Map<string, boolean>();
@@ -103,9 +107,32 @@ const IDENT = /[A-Za-z0-9_$]+/g;
 /**
  * What a statement is about, for `sameStart`: the keyword of a statement that ends a block (`return`, `throw`),
  * the name a declaration declares (`const total`, `def parse`), or the target of an assignment or call
- * (`this.items`, `sum`). Two lines about the same thing, one after the other, are one line changed.
+ * (`this.items`, `sum`), or a markup element's tag. Two lines about the same thing, one after the other, are one
+ * line changed.
  */
-const SUBJECTS = [/^(?:return|throw|raise|yield)\b/, /^(?:(?:export\s+)?(?:const|let|var|function|class|def|async\s+def|async\s+function))\s+[\w$]+/, /^[\w$.]+(?=\s*(?:[-+*/%&|^]?=(?!=)|\())/];
+const SUBJECTS = [
+  /^(?:return|throw|raise|yield)\b/,
+  /^(?:(?:export\s+)?(?:const|let|var|function|class|def|async\s+def|async\s+function))\s+[\w$]+/,
+  /^[\w$.]+(?=\s*(?:[-+*/%&|^]?=(?!=)|\())/,
+  // A markup element: `<Footer />` and `<Footer year={2026} />` are one element changed.
+  /^<\/?[A-Za-z][\w.:-]*/,
+];
+
+/**
+ * Two declarations of different names (`def h(self):` and `def f(self):`, `const a` and `const b`), or two
+ * blocks opened for different names (`count() {` and `clear() {`): different code however alike the characters,
+ * never one changed into the other — a method added next to another must not overwrite it.
+ */
+function differentUnits(a: string, b: string): boolean {
+  const [, declares, target] = SUBJECTS;
+  const x = declares.exec(a);
+  const y = declares.exec(b);
+  if (x && y) return x[0] !== y[0];
+  const opens = (l: string) => /[{:]$/.test(l);
+  const u = target.exec(a);
+  const v = target.exec(b);
+  return !!u && !!v && opens(a) && opens(b) && u[0] !== v[0];
+}
 
 function sameStart(a: string, b: string): boolean {
   for (const re of SUBJECTS) {

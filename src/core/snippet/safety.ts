@@ -1,0 +1,92 @@
+// What applySnippet refuses after aligning, before and after writing: new lines with no place, deletions the
+// snippet only implies, and — the post-condition — any written change to a line the snippet does not show.
+
+import type { SourceText } from '../document';
+import { EditError } from '../errors';
+import { canonicalLine, isBlank } from '../normalize';
+import type { Op } from './align';
+import type { SnippetLines } from './snippetLines';
+
+/** Lines a snippet may remove by leaving them out between two lines it keeps (a statement or two deleted). */
+const MAX_PURE_DELETION = 3;
+
+/**
+ * New lines with an elision marker on both sides and no line of the file among them: the markers could share the
+ * elided lines between them any way, so there is no telling where the new lines go.
+ */
+export function refuseUnplaced(snip: SnippetLines, ops: Op[]): void {
+  let sinceMarker: number[] | undefined;
+  for (const op of ops) {
+    if (op.kind === 'elide') {
+      if (sinceMarker?.length) {
+        const j = sinceMarker[0];
+        throw new EditError('not_found', `Snippet line ${j + 1} (\`${snip.lines[j].trim().slice(0, 80)}\`) stands between two elision markers with no line of the file next to it: there is no telling where it goes. Include a line around it that the file has.`);
+      }
+      sinceMarker = [];
+    } else if (op.kind === 'keep' || op.kind === 'change') {
+      sinceMarker = undefined;
+    } else if (op.kind === 'insert' && sinceMarker && !snip.blank[op.j]) {
+      sinceMarker.push(op.j);
+    }
+  }
+}
+
+
+/**
+ * File lines removed between two lines the snippet keeps, with no new or changed line of the snippet there: a
+ * deletion the snippet only implies by leaving lines out. One or a few lines are an edit (a statement removed);
+ * more are more likely lines the snippet did not mean to show (a forgotten marker): refused.
+ */
+export function refuseUnshownDeletions(doc: SourceText, ops: Op[]): void {
+  let deleted: number[] = [];
+  let written = false;
+  const check = () => {
+    if (!written && deleted.length > MAX_PURE_DELETION) {
+      throw new EditError(
+        'invalid_input',
+        `Applying the snippet would remove ${deleted.length} lines it does not show (lines ${deleted[0] + 1}–${deleted[deleted.length - 1] + 1}) and writes nothing in their place. Nothing was changed: add \`// ... existing code ...\` where lines stay.`,
+      );
+    }
+    deleted = [];
+    written = false;
+  };
+  for (const op of ops) {
+    if (op.kind === 'keep' || op.kind === 'elide') check();
+    else if (op.kind === 'delete' && !isBlank(doc.line(op.f))) deleted.push(op.f);
+    else if (op.kind === 'insert' || op.kind === 'change') written = true;
+  }
+  check();
+}
+
+/**
+ * The post-condition: the file's lines the snippet keeps or elides are written exactly, in order, and every other
+ * written line is one the snippet shows. Anything else means the merge would change what the snippet does not
+ * show: refused.
+ */
+export function verify(doc: SourceText, snip: SnippetLines, ops: Op[], text: string): void {
+  const written = text.replace(/\r\n/g, '\n').split('\n');
+  const protectedLines: number[] = [];
+  for (const op of ops) {
+    if (op.kind === 'keep' && !isBlank(doc.line(op.f))) protectedLines.push(op.f);
+    if (op.kind === 'elide') for (let f = op.from; f <= op.to; f++) if (!isBlank(doc.line(f))) protectedLines.push(f);
+  }
+  let at = 0;
+  for (const f of protectedLines) {
+    const line = doc.line(f);
+    while (at < written.length && written[at] !== line) at++;
+    if (at === written.length) throw unsafe(f);
+    at++;
+  }
+  const shown = new Set(snip.keys.filter((k, j) => !snip.marker[j]));
+  const keptText = new Set(protectedLines.map((f) => canonicalLine(doc.line(f))));
+  for (const line of written) {
+    if (isBlank(line)) continue;
+    const key = canonicalLine(line);
+    if (!shown.has(key) && !keptText.has(key)) throw unsafe(undefined, line);
+  }
+}
+
+function unsafe(f: number | undefined, line?: string): EditError {
+  const what = f !== undefined ? `file line ${f + 1}` : `\`${(line ?? '').trim().slice(0, 80)}\``;
+  return new EditError('invalid_input', `Applying the snippet would change lines it does not show (${what}). Nothing was changed: give the snippet with the lines around the change, or with \`// ... existing code ...\` where lines stay.`);
+}

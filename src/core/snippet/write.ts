@@ -1,0 +1,114 @@
+// The aligned snippet written into the file by the engine's own merge: the ops become an old text (what the
+// snippet stands for in the file) and a new text (the snippet, in the file's frame), handed to
+// buildReplacement with the window they span; the result is checked before it is returned.
+
+import { toMatch } from '../cascade';
+import type { SourceText } from '../document';
+import { EditError } from '../errors';
+import { isBlank } from '../normalize';
+import { buildReplacement } from '../replacement';
+import { writtenDiff } from '../writtenDiff';
+import type { Candidate } from '../tier';
+import type { ApplyResult, FindResult } from '../types';
+import type { Op } from './align';
+import type { Frame } from './frame';
+import { CANONICAL_MARKER } from './markers';
+import { lineRange } from './place';
+import { verify } from './safety';
+import type { SnippetLines } from './snippetLines';
+
+/** Tags a kept line on both sides of the merge (see write). */
+const KEEP_TAG = '\u0000kept:';
+
+/**
+ * The ops as an old text (what the snippet stands for in the file, in the snippet's frame) and a new text (the
+ * snippet), handed to the engine's merge with the window they span; then the written result is checked.
+ */
+export function write(doc: SourceText, snip: SnippetLines, frame: Frame, ops: Op[], reindent: boolean): ApplyResult {
+  const oldLines: string[] = [];
+  const newLines: string[] = [];
+  const pairs = new Map<number, number>();
+  const elided = new Map<number, [number, number]>();
+  const fileLines: number[] = [];
+  // New and changed lines are placed relative to the nearest line the snippet keeps, in the file's unit.
+  const keptPairs = ops.flatMap((op) => (op.kind === 'keep' && !snip.blank[op.j] ? [[op.j, op.f] as const] : []));
+  const placed = (j: number) => {
+    const line = snip.lines[j];
+    if (!reindent || snip.blank[j]) return snip.blank[j] ? '' : line;
+    return frame.render(frame.expected(j, keptPairs.length ? keptPairs : undefined)) + line.trimStart();
+  };
+  let kept = 0;
+  let changed = 0;
+  let added = 0;
+  let removed = 0;
+  let elidedLines = 0;
+  for (const op of ops) {
+    switch (op.kind) {
+      case 'keep': {
+        // The same unique tag on both sides: the merge's own line diff can pair this line with no other (a `}`
+        // with another `}`), and it writes the file's line for it, so the tag never reaches the file.
+        const tagged = `${snip.lines[op.j]}${KEEP_TAG}${op.j}`;
+        pairs.set(oldLines.length, op.f);
+        oldLines.push(tagged);
+        newLines.push(tagged);
+        fileLines.push(op.f);
+        if (!snip.blank[op.j]) kept++;
+        break;
+      }
+      case 'change':
+        pairs.set(oldLines.length, op.f);
+        oldLines.push(doc.line(op.f));
+        newLines.push(placed(op.j));
+        fileLines.push(op.f);
+        changed++;
+        break;
+      case 'delete':
+        pairs.set(oldLines.length, op.f);
+        oldLines.push(doc.line(op.f));
+        fileLines.push(op.f);
+        if (!isBlank(doc.line(op.f))) removed++;
+        break;
+      case 'insert':
+        newLines.push(placed(op.j));
+        if (!snip.blank[op.j]) added++;
+        break;
+      case 'elide':
+        elided.set(oldLines.length, [op.from, op.to]);
+        oldLines.push(CANONICAL_MARKER);
+        newLines.push(CANONICAL_MARKER);
+        if (op.to >= op.from) fileLines.push(op.from, op.to);
+        elidedLines += Math.max(0, op.to - op.from + 1);
+        break;
+    }
+  }
+  const startLine = Math.min(...fileLines);
+  const endLine = Math.max(...fileLines);
+  const shown = kept + changed + added;
+  const normalized = [
+    `snippet: ${kept} line(s) as in the file, ${changed} changed, ${added} added, ${removed} removed` + (elidedLines ? `, ${elidedLines} kept under elision markers` : ''),
+  ];
+  if (keptPairs.some(([j, f]) => frame.fileWidth(f) !== snip.widths[j])) normalized.push('indentation');
+  const candidate: Candidate = {
+    start: doc.lineStart(startLine),
+    end: doc.lineEnd(endLine),
+    score: shown ? (kept + changed) / shown : 1,
+    normalized,
+    window: { startLine, endLine, pairs, elided, trusted: true },
+    needleLines: oldLines,
+  };
+  const match = toMatch(doc, 'snippet', candidate);
+  // Lines are already in the file's frame: the merge keeps the file's kept lines and writes the others as given.
+  const replacement = buildReplacement(doc, candidate, newLines.join('\n'), false);
+  const before = doc.content.slice(replacement.start, replacement.end);
+  if (replacement.text === before || replacement.text.replace(/\r/g, '') === before.replace(/\r/g, '')) {
+    const result: FindResult = { kind: 'already_applied', match };
+    throw new EditError('already_applied', `The snippet looks applied already: every line it shows stands at ${lineRange(match)}. Nothing was changed.`, result);
+  }
+  verify(doc, snip, ops, replacement.text);
+  const out = doc.content.slice(0, replacement.start) + replacement.text + doc.content.slice(replacement.end);
+  const { review, ...span } = replacement;
+  if (review.length) Object.assign(match, { needsReview: true, review });
+  const edits = [{ ...span, match }];
+  return { content: out, matches: [match], replacement: replacement.text, edits, diff: writtenDiff(doc.content, edits) };
+}
+

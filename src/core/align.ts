@@ -36,6 +36,8 @@ export interface AlignInput {
 /** Two lines are "the same line, drifted" above this similarity; a lone line between two pairs needs less. */
 const SAME_LINE = 0.6;
 const SAME_LINE_ENCLOSED = 0.3;
+/** Above this, two lines differ by a slip (a typo, a character): no other line of the file is meant. */
+const SLIP = 0.9;
 /** Gaps larger than this are aligned by equal lines only (the similarity pass is quadratic in the gap). */
 const MAX_SIMILAR_GAP = 64;
 
@@ -213,9 +215,13 @@ function plausiblePair(doc: SourceText, window: AlignInput, oldLine: string, lev
   if (oldKey === fileKey) return fileLevelKey === undefined || !isPunctuation(oldKey) || levelOf(levelKey) === levelOf(fileLevelKey);
   const fileLine = doc.line(f);
   if (isBlank(oldLine) || isBlank(fileLine)) return false;
-  if (borrowedFromElsewhere(doc, window, oldLine)) return false;
   if (isPunctuation(oldKey) && isPunctuation(fileKey)) return fileLevelKey === undefined || levelOf(levelKey) === levelOf(fileLevelKey);
-  return similarity(oldKey, fileKey) >= floor;
+  const alike = similarity(oldKey, fileKey);
+  if (alike < floor) return false;
+  // A line this alike is the same line with a slip; a looser likeness (`export { Pan }` for `export { Zoom }`)
+  // may be another line of the file quoted here: then it is that line, not this one. (Looked up only then: it
+  // costs a scan of the file.)
+  return alike >= SLIP || !borrowedFromElsewhere(doc, window, oldLine);
 }
 
 function levelOf(levelKey: string): string {

@@ -47,9 +47,20 @@ export function applyEdit(content: string, oldString: string, newString: string,
   }
   let out = content;
   for (let i = edits.length - 1; i >= 0; i--) out = out.slice(0, edits[i].start) + edits[i].text + out.slice(edits[i].end);
-  // The last guard: an edit is never reported applied when the document did not change.
-  if (out === content) throw unchangedRefusal(oldString, written);
-  return { content: out, matches: result.matches, replacement: edits[0].text, edits, diff: writtenDiff(content, edits) };
+  // The last guard: an edit is never reported applied when the document did not change (compared span by span:
+  // comparing the whole text would cost an exact hit a second pass over the file).
+  if (edits.every((e) => e.text === content.slice(e.start, e.end))) throw unchangedRefusal(oldString, written);
+  // The diff is computed on first read: it numbers lines, and an exact hit should cost one scan of the file.
+  let diff: string | undefined;
+  return {
+    content: out,
+    matches: result.matches,
+    replacement: edits[0].text,
+    edits,
+    get diff() {
+      return (diff ??= writtenDiff(content, edits));
+    },
+  };
 }
 
 /** Why an edit that found its place would leave the document as it is. */

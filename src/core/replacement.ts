@@ -11,6 +11,7 @@ import { mergeLines } from './merge';
 import { toLF } from './needle';
 import { canonicalLine, indentOf, indentWidth, isBlank } from './normalize';
 import type { Candidate } from './tier';
+import { isElisionMarker } from './tiers/elision';
 import { verifyLines } from './verify';
 
 export interface Replacement {
@@ -84,11 +85,17 @@ function wholeLines(doc: SourceText, c: Candidate, newText: string): Candidate |
   const spanText = toLF(doc.content.slice(c.start, c.end));
   if (!spanText.includes('\n') && !newText.trim().includes('\n')) return undefined;
   if (spanText.endsWith('\n') || spanText.length === 0) return undefined;
+  // Read around the span without the file's line index: an exact hit must stay one scan of the file.
+  const content = doc.content;
+  const lead = content.slice(Math.max(content.lastIndexOf('\n', c.start - 1) + 1, doc.bomLength), c.start);
+  const lineEnd = content.indexOf('\n', c.end);
+  const tail = content.slice(c.end, lineEnd < 0 ? content.length : lineEnd).replace(/\r$/, '');
+  if (lead.trim() || tail.trim()) return undefined;
+  // A span of whole lines whose new text needs nothing of the merge (no indentation to place, no placeholder
+  // to keep lines for, nothing to restyle) is written as given, as it always was.
+  if (!lead && !tail && !needsMerge(newText)) return undefined;
   const first = doc.lineAt(c.start);
   const last = doc.lineAt(Math.max(c.start, c.end - 1));
-  const lead = doc.content.slice(doc.lineStart(first), c.start);
-  const tail = doc.content.slice(c.end, doc.lineEnd(last));
-  if (lead.trim() || tail.trim()) return undefined;
   const needleLines = spanText.split('\n');
   if (needleLines.length !== last - first + 1) return undefined;
   // The indentation the old text gave its first line, where the tier matched without it.
@@ -96,6 +103,11 @@ function wholeLines(doc: SourceText, c: Candidate, newText: string): Candidate |
   needleLines[0] = given + needleLines[0];
   const pairs = new Map(needleLines.map((_, j) => [j, first + j] as [number, number]));
   return { ...c, start: doc.lineStart(first), end: doc.lineEnd(last), window: { startLine: first, endLine: last, pairs }, needleLines };
+}
+
+/** New text the line merge has something to do for: a placeholder line, curled quotes, trailing spaces. */
+function needsMerge(newText: string): boolean {
+  return /[\u2018\u2019\u201C\u201D]|[ \t]$/m.test(newText) || newText.split('\n').some(isElisionMarker);
 }
 
 /** An empty replacement of whole lines removes the lines, line breaks included (not a blank line left behind). */

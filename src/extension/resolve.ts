@@ -1,7 +1,7 @@
 // One parsed edit against one text, through the engine. No matching logic here: only the engine's verdict,
 // reshaped for the editor (spans in document offsets, the loosest tier kind, the refusal with its evidence).
 import type * as vscode from 'vscode';
-import { applyEdit, applySnippet, isEditError, type ApplyOptions, type EditErrorCode, type FindResult, type Match, type TierKind } from '../core';
+import { applyEdit, applySnippet, isEditError, type ApplyOptions, type EditErrorCode, type FindResult, type Match, type TierKind, type TierName } from '../core';
 import type { ParsedEdit } from './parse';
 import { loosestKind } from './tierInfo';
 
@@ -41,6 +41,10 @@ export function engineOptionsFor(edit: ParsedEdit, base: ApplyOptions): ApplyOpt
 }
 
 export function resolveText(content: string, edit: ParsedEdit, options: ApplyOptions): Resolved {
+  // A bare code block is placed by the snippet tier: switched off in the settings, it is refused, not guessed.
+  if (edit.snippet && tierDisabled(options, 'snippet')) {
+    return { kind: 'refused', code: 'invalid_input', message: 'Bare code blocks are not applied: the "snippet" tier is in fuzzyEdit.disabledTiers. Give old and new text instead, or enable the tier.' };
+  }
   try {
     const r = edit.snippet
       ? applySnippet(content, edit.newString, { hint: options.hint, reindent: options.reindent })
@@ -63,6 +67,12 @@ export function resolveText(content: string, edit: ParsedEdit, options: ApplyOpt
     }
     return { kind: 'refused', code: 'invalid_input', message: err instanceof Error ? err.message : String(err) };
   }
+}
+
+function tierDisabled(options: ApplyOptions, tier: TierName): boolean {
+  const t = options.tiers;
+  if (!t) return false;
+  return Array.isArray(t) ? !t.includes(tier) : (t as Partial<Record<TierName, boolean>>)[tier] === false;
 }
 
 /** Same places, same text found, same replacement: re-resolving changed nothing that matters. */

@@ -33,6 +33,15 @@ export interface AlignInput {
   trusted?: boolean;
 }
 
+/** What every step of one alignment reads: the document, the window, and both sides' lines keyed with their level. */
+interface Sides {
+  doc: SourceText;
+  window: AlignInput;
+  oldLines: readonly string[];
+  oldKeys: readonly string[];
+  fileKey: (f: number) => string;
+}
+
 /** Two lines are "the same line, drifted" above this similarity; a lone line between two pairs needs less. */
 const SAME_LINE = 0.6;
 const SAME_LINE_ENCLOSED = 0.3;
@@ -66,6 +75,7 @@ export function align(doc: SourceText, window: AlignInput, oldLines: readonly st
   const oldKeys = oldLines.map((l, j) => `${oldLevels[j]}:${key(l)}`);
   const fileKey = (f: number) => `${fileLevels[f - window.startLine] ?? -1}:${doc.lineKey(canonicalLine, f)}`;
   const out: Aligned[] = [];
+  const sides: Sides = { doc, window, oldLines, oldKeys, fileKey };
 
   // Anchors in old order: the tier's pairs that keep both sides increasing and are plausibly the same line,
   // and the elided ranges. An old line that stands verbatim elsewhere in the file, paired here with a line it
@@ -81,7 +91,7 @@ export function align(doc: SourceText, window: AlignInput, oldLines: readonly st
   for (const a of entries) {
     if (a.from <= lastFile) continue;
     if (!a.elided && (a.from < window.startLine || a.from > window.endLine)) continue;
-    if (!a.elided && !window.trusted && !plausiblePair(doc, window, oldLines[a.old], oldKeys[a.old], a.from, SAME_LINE, fileKey(a.from))) continue;
+    if (!a.elided && !window.trusted && !plausiblePair(sides, a.old, a.from, SAME_LINE)) continue;
     anchors.push(a);
     lastFile = Math.max(lastFile, a.to);
   }
@@ -89,8 +99,8 @@ export function align(doc: SourceText, window: AlignInput, oldLines: readonly st
   let prevOld = -1;
   let prevFile = window.startLine - 1;
   const gap = (toOld: number, toFile: number, anchoredAfter: boolean) => {
-    const sides = { before: prevOld >= 0, after: anchoredAfter };
-    alignGap(doc, window, oldLines, oldKeys, fileKey, range(prevOld + 1, toOld), range(prevFile + 1, toFile), sides, out);
+    const anchoredAt = { before: prevOld >= 0, after: anchoredAfter };
+    alignGap(sides, range(prevOld + 1, toOld), range(prevFile + 1, toFile), anchoredAt, out);
   };
   for (const a of anchors) {
     gap(a.old - 1, a.from - 1, true);
@@ -115,11 +125,7 @@ function range(from: number, to: number): number[] {
  * file lines that precede them.
  */
 function alignGap(
-  doc: SourceText,
-  window: AlignInput,
-  oldLines: readonly string[],
-  oldKeys: readonly string[],
-  fileKey: (f: number) => string,
+  sides: Sides,
   olds: number[],
   files: number[],
   anchored: { before: boolean; after: boolean },
@@ -134,8 +140,8 @@ function alignGap(
     return;
   }
   const changes = diffArrays(
-    olds.map((j) => oldKeys[j]),
-    files.map((f) => fileKey(f)),
+    olds.map((j) => sides.oldKeys[j]),
+    files.map((f) => sides.fileKey(f)),
   );
   const runs = runsOf(changes);
   let i = 0;
@@ -150,7 +156,7 @@ function alignGap(
     // A run is enclosed when lines on both sides are paired: the gap between two pairs, one line each side, is
     // the same line drifted (` *xx` for ` *`) unless it plainly is not.
     const runEnclosed = (i > 0 || anchored.before) && (r < runs.length - 1 || anchored.after);
-    pairSimilar(doc, window, oldLines, oldKeys, fileKey, olds.slice(i, i + run.removed), files.slice(k, k + run.added), runEnclosed, out);
+    pairSimilar(sides, olds.slice(i, i + run.removed), files.slice(k, k + run.added), runEnclosed, out);
     i += run.removed;
     k += run.added;
   });
@@ -158,11 +164,7 @@ function alignGap(
 
 /** Similar lines of a run of differing lines, paired in order (a small dynamic programme); the rest unpaired. */
 function pairSimilar(
-  doc: SourceText,
-  window: AlignInput,
-  oldLines: readonly string[],
-  oldKeys: readonly string[],
-  fileKey: (f: number) => string,
+  sides: Sides,
   olds: number[],
   files: number[],
   enclosed: boolean,
@@ -177,7 +179,7 @@ function pairSimilar(
   const sim = (a: number, b: number) => {
     const j = olds[a];
     const f = files[b];
-    return plausiblePair(doc, window, oldLines[j], oldKeys[j], f, floor, fileKey(f)) ? similarity(canonicalLine(oldLines[j]), doc.lineKey(canonicalLine, f)) : -1;
+    return plausiblePair(sides, j, f, floor) ? similarity(canonicalLine(sides.oldLines[j]), sides.doc.lineKey(canonicalLine, f)) : -1;
   };
   // Unpaired lines are emitted where they fall: before the pair that follows them.
   let a = 0;
@@ -207,15 +209,19 @@ export function similarity(a: string, b: string): number {
  * Could old line `oldLine` stand for file line `f`? Blank only with blank; similar above `floor`, or both mere
  * punctuation (`}` for `};`); and never when the old line, differing from this one, stands verbatim elsewhere.
  */
-function plausiblePair(doc: SourceText, window: AlignInput, oldLine: string, levelKey: string, f: number, floor: number, fileLevelKey?: string): boolean {
-  if (fileLevelKey !== undefined && levelKey === fileLevelKey) return true;
+function plausiblePair(sides: Sides, j: number, f: number, floor: number): boolean {
+  const { doc, window } = sides;
+  const oldLine = sides.oldLines[j];
+  const levelKey = sides.oldKeys[j];
+  const fileLevelKey = sides.fileKey(f);
+  if (levelKey === fileLevelKey) return true;
   const oldKey = canonicalLine(oldLine);
   const fileKey = doc.lineKey(canonicalLine, f);
   // A line of mere punctuation (`}`) is only the same line at the same nesting level.
-  if (oldKey === fileKey) return fileLevelKey === undefined || !isPunctuation(oldKey) || levelOf(levelKey) === levelOf(fileLevelKey);
+  if (oldKey === fileKey) return !isPunctuation(oldKey) || levelOf(levelKey) === levelOf(fileLevelKey);
   const fileLine = doc.line(f);
   if (isBlank(oldLine) || isBlank(fileLine)) return false;
-  if (isPunctuation(oldKey) && isPunctuation(fileKey)) return fileLevelKey === undefined || levelOf(levelKey) === levelOf(fileLevelKey);
+  if (isPunctuation(oldKey) && isPunctuation(fileKey)) return levelOf(levelKey) === levelOf(fileLevelKey);
   const alike = similarity(oldKey, fileKey);
   if (alike < floor) return false;
   // A line this alike is the same line with a slip; a looser likeness (`export { Pan }` for `export { Zoom }`)

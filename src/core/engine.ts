@@ -58,7 +58,7 @@ export function applyEdit(content: string, oldString: string, newString: string,
     replacement: edits[0].text,
     edits,
     get diff() {
-      return (diff ??= writtenDiff(content, edits));
+      return (diff ??= writtenDiff(doc, edits));
     },
   };
 }

@@ -3,29 +3,22 @@
 // it costs the size of the change, not of the file.
 
 import { structuredPatch } from 'diff';
+import type { SourceText } from './document';
 import type { SpanEdit } from './types';
 
-/** A unified diff of `edits` (in document order, non-overlapping) applied to `content`, `context` lines around each. */
-export function writtenDiff(content: string, edits: readonly SpanEdit[], context = 2): string {
-  const lineStarts = startsOfLines(content);
-  const lineAt = (offset: number) => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
-  const lineEnd = (line: number) => (line + 1 < lineStarts.length ? lineStarts[line + 1] : content.length);
+/**
+ * A unified diff of `edits` (in document order, non-overlapping) applied to `doc`, `context` lines around each.
+ * Line numbers come from the document's own line index (built on first use, shared with the engine's).
+ */
+export function writtenDiff(doc: SourceText, edits: readonly SpanEdit[], context = 2): string {
+  const { content } = doc;
   const out: string[] = [];
   let shift = 0; // lines the edits so far added (or removed, negative)
   for (const edit of edits) {
-    const first = Math.max(0, lineAt(edit.start) - context);
-    const last = Math.min(lineStarts.length - 1, lineAt(Math.max(edit.start, edit.end - 1)) + context);
-    const from = lineStarts[first];
-    const to = lineEnd(last);
+    const first = Math.max(0, doc.lineAt(edit.start) - context);
+    const last = Math.min(doc.lineCount - 1, doc.lineAt(Math.max(edit.start, edit.end - 1)) + context);
+    const from = doc.lineStart(first);
+    const to = last + 1 < doc.lineCount ? doc.lineStart(last + 1) : content.length;
     const before = lf(content.slice(from, to));
     const after = lf(content.slice(from, edit.start) + edit.text + content.slice(edit.end, to));
     for (const hunk of structuredPatch('', '', before, after, '', '', { context }).hunks) {
@@ -36,12 +29,6 @@ export function writtenDiff(content: string, edits: readonly SpanEdit[], context
     shift += lineCount(after) - lineCount(before);
   }
   return out.join('\n');
-}
-
-function startsOfLines(content: string): number[] {
-  const starts = [0];
-  for (let at = content.indexOf('\n'); at >= 0; at = content.indexOf('\n', at + 1)) starts.push(at + 1);
-  return starts;
 }
 
 function lf(text: string): string {

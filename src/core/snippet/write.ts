@@ -109,6 +109,6 @@ export function write(doc: SourceText, snip: SnippetLines, frame: Frame, ops: Op
   const { review, ...span } = replacement;
   if (review.length) Object.assign(match, { needsReview: true, review });
   const edits = [{ ...span, match }];
-  return { content: out, matches: [match], replacement: replacement.text, edits, diff: writtenDiff(doc.content, edits) };
+  return { content: out, matches: [match], replacement: replacement.text, edits, diff: writtenDiff(doc, edits) };
 }
 

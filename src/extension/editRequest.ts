@@ -322,7 +322,12 @@ async function askApplyRest(outcomes: readonly EditOutcome[], rest: number, noun
 /** Applies pending edits (by id) as one WorkspaceEdit; they stay pending when refused. */
 export async function applyPending(services: Services, ids: readonly string[], ctx: RequestContext): Promise<RequestOutcome> {
   const pending = ids.map((id) => services.pending.get(id)).filter((p): p is PendingEdit => !!p);
-  if (pending.length === 0) return (services.lastOutcome = refuse(services, ctx, 'no_pending', 'No pending edit to apply.'));
+  if (pending.length === 0) {
+    // A hover or CodeLens still on screen after its edit was applied or rejected: nothing to do is no error.
+    const message = 'No pending edit to apply: it was applied or rejected already.';
+    if (ctx.notify) showStatus('info', `Fuzzy Edit: ${message}`, 5000);
+    return (services.lastOutcome = { status: 'refused', code: 'no_pending', message, edits: [] });
+  }
   const items: ApplyItem[] = pending.map((p, i) => ({ index: i, uri: p.uri, version: p.version, edit: p.edit, options: p.options, spans: p.spans, kind: p.kind, pendingId: p.id }));
   const batch = await applyBatch(items, ctx);
   const outcomes: EditOutcome[] = pending.map((p, i) => ({ index: i, uri: p.uri.toString(), status: 'pending', pendingId: p.id, matches: p.spans.map((s) => summarize(s.match)) }));

@@ -54,4 +54,20 @@ suite('Fuzzy Edit: faithful apply — never "applied" for a change that was not 
     match(hover, /- {2}return sum;\n\+ {2}return sum \* 2;/, 'the file’s line against the line written');
     ok(outcome.edits[0].diff?.includes('+  return sum * 2;'), `the outcome carries the written diff: ${outcome.edits[0].diff}`);
   });
+
+  test('Apply on a hover that outlived its edit (applied already) is no error: a status line, the file as applied', async () => {
+    const editor = await openWorkspaceFile('fuzzy-edit-fixtures/faithful4.js', FILE);
+    const outcome = await applyFromClipboard({ text: chatAnswer(searchReplace('  return sum;', '  return sum * 3;', 'fuzzy-edit-fixtures/faithful4.js')), autoApply: 'never' });
+    const id = outcome.edits[0].pendingId;
+    ok(id, `a pending edit: ${outcome.message}`);
+    const first = await vscode.commands.executeCommand<{ status: string }>('fuzzyEdit.applyPending', id);
+    strictEqual(first.status, 'applied');
+    const before = (await api()).shownMessages().map((m) => m.message);
+    const again = await vscode.commands.executeCommand<{ status: string; code?: string }>('fuzzyEdit.applyPending', id);
+    strictEqual(again.code, 'no_pending');
+    const shown = (await api()).shownMessages().filter((m) => !before.includes(m.message));
+    ok(!shown.some((m) => m.kind === 'error' || m.kind === 'warning'), `no error toast: ${JSON.stringify(shown)}`);
+    ok(shown.some((m) => m.kind === 'status' && /applied or rejected already/.test(m.message)), 'a status line says why nothing happened');
+    strictEqual(editor.document.getText(), FILE.replace('  return sum;', '  return sum * 3;'), 'applied once');
+  });
 });

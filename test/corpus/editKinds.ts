@@ -21,6 +21,11 @@ export interface EditCase {
   newString: string;
   /** The file with the edit applied to the block's own lines. */
   expected: string;
+  /**
+   * Also right, when the edit changes the very line that carries a typo: that line written as the new text has
+   * it (the merge carries the file's spelling over only where it can prove it; otherwise the new line as given).
+   */
+  alsoRight?: string;
 }
 
 type Op = { kind: 'delete' | 'insert' | 'insert-blank' | 'change'; at: number };
@@ -134,6 +139,8 @@ function makeCase(draw: { source: number; at: number; size: number; kind: EditKi
   if (newLines.join('\n') === oldLines.join('\n') || !newLines.length || !newLines[0].trim() || !newLines[newLines.length - 1].trim()) return undefined;
   const before = lines.slice(0, start);
   const after = lines.slice(start + n);
+  const changedTypo = drift === 'typo' && ops.some((o) => o.kind === 'change' && o.at === driftLine);
+  const asGiven = changedTypo ? script(block, ops, (i) => (i === driftLine ? quote(i) : block[i]), indent, () => false) : undefined;
   return {
     kind: draw.kind,
     drift,
@@ -142,6 +149,7 @@ function makeCase(draw: { source: number; at: number; size: number; kind: EditKi
     oldString: oldLines.join('\n'),
     newString: newLines.join('\n'),
     expected: [...before, ...fileLines, ...after].join('\n') + '\n',
+    ...(asGiven && { alsoRight: [...before, ...asGiven, ...after].join('\n') + '\n' }),
   };
 }
 

@@ -211,8 +211,8 @@ function mergeRegion(
 ): number {
   const { olds, news } = region;
   const pairs = pairVersions(olds, news, oldLines, newLines);
-  /** The old line an inserted line is indented against: the last old line before it in the region, else before the region. */
-  const near = (k: number) => (k > 0 ? olds[k - 1] : (olds[0] ?? before));
+  /** The old line an inserted line is indented against: the old line just above it (in the region, or before it). */
+  const near = (k: number) => (k > 0 ? olds[k - 1] : before);
   let kept = 0;
   let a = 0; // index into olds
   let b = 0; // index into news

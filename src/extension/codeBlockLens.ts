@@ -4,7 +4,7 @@
 // or else at the editor used before this one.
 import * as vscode from 'vscode';
 import { parseEdits, parseSnippetBlock } from '../core';
-import { FENCE, fenceCloser } from '../core/formats/text';
+import { fencedBlocks } from '../core/formats/text';
 import type { EditorTracker } from './editorTracker';
 import type { ScratchDocs } from './scratch';
 import { displayName } from './targets';
@@ -21,12 +21,7 @@ export class CodeBlockLensProvider implements vscode.CodeLensProvider {
     const lines = doc.getText().replace(/\r\n?/g, '\n').split('\n');
     const other = this.tracker.otherThan(doc.uri);
     const lenses: vscode.CodeLens[] = [];
-    for (let i = 0; i < lines.length; i++) {
-      const open = FENCE.exec(lines[i]);
-      if (!open) continue;
-      const close = fenceCloser(open[1]);
-      let j = i + 1;
-      while (j < lines.length && !close.test(lines[j])) j++;
+    for (const { start: i, end: j } of fencedBlocks(lines)) {
       const text = lines.slice(i, Math.min(j, lines.length - 1) + 1).join('\n');
       const block = parseSnippetBlock(text);
       const parsed = parseEdits(block.code);
@@ -41,7 +36,6 @@ export class CodeBlockLensProvider implements vscode.CodeLensProvider {
           }),
         );
       }
-      i = j;
     }
     return lenses;
   }

@@ -5,7 +5,7 @@
 // returned beside the text edits; src/extension/fileOps.ts decides whether each may happen.
 import { parseEdits, parseSnippetBlock, type CreateEdit, type DeleteEdit, type EditFormat, type Hint, type RenameEdit, type ReplaceEdit } from '../core';
 import { asPath } from '../core/formats/searchReplace';
-import { FENCE, fenceCloser } from '../core/formats/text';
+import { fencedBlocks } from '../core/formats/text';
 
 export interface ParsedEdit {
   /** The file named for the edit, as written (workspace-relative path, absolute path or URI). */
@@ -50,16 +50,7 @@ function toParsedEdit(e: ReplaceEdit): ParsedEdit {
 }
 
 function parseFencedPair(lines: string[], nothingFound: string): ParsedRequest {
-  const blocks: { start: number; body: string }[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = FENCE.exec(lines[i]);
-    if (!open) continue;
-    const close = fenceCloser(open[1]);
-    let j = i + 1;
-    while (j < lines.length && !close.test(lines[j])) j++;
-    blocks.push({ start: i, body: lines.slice(i + 1, j).join('\n') });
-    i = j;
-  }
+  const blocks = fencedBlocks(lines).map(({ start, end }) => ({ start, body: lines.slice(start + 1, end).join('\n') }));
   if (blocks.length === 2) {
     const path = pathBefore(lines, blocks[0].start);
     return { format: 'fenced-pair', edits: [{ ...(path ? { path } : {}), oldString: blocks[0].body, newString: blocks[1].body }], fileOps: [], problems: [] };

@@ -43,3 +43,22 @@ export const FENCE = /^ {0,3}(`{3,}|~{3,})[^`]*$/;
 export function fenceCloser(fence: string): RegExp {
   return new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
 }
+
+/**
+ * The fenced code blocks of `lines`, in order: the line that opens each (`start`) and the one that closes it
+ * (`end`; `lines.length` when the text ends first). A closing line never opens the next block.
+ */
+export function fencedBlocks(lines: readonly string[]): Array<{ start: number; end: number }> {
+  const blocks: Array<{ start: number; end: number }> = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE.exec(lines[i]);
+    if (!open) continue;
+    const close = fenceCloser(open[1]);
+    let j = i + 1;
+    while (j < lines.length && !close.test(lines[j])) j++;
+    blocks.push({ start: i, end: j });
+    i = j;
+  }
+  return blocks;
+}
+

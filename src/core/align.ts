@@ -10,7 +10,7 @@
 import { diffArrays } from 'diff';
 import { distance } from 'fastest-levenshtein';
 import type { SourceText } from './document';
-import { pairInOrder, runsOf } from './lineRuns';
+import { indices, pairInOrder, runsOf } from './lineRuns';
 import { nestingLevels } from './indent';
 import { canonicalLine, indentOf, indentWidth, isBlank } from './normalize';
 
@@ -100,7 +100,7 @@ export function align(doc: SourceText, window: AlignInput, oldLines: readonly st
   let prevFile = window.startLine - 1;
   const gap = (toOld: number, toFile: number, anchoredAfter: boolean) => {
     const anchoredAt = { before: prevOld >= 0, after: anchoredAfter };
-    alignGap(sides, range(prevOld + 1, toOld), range(prevFile + 1, toFile), anchoredAt, out);
+    alignGap(sides, indices(prevOld + 1, toOld - prevOld), indices(prevFile + 1, toFile - prevFile), anchoredAt, out);
   };
   for (const a of anchors) {
     gap(a.old - 1, a.from - 1, true);
@@ -111,12 +111,6 @@ export function align(doc: SourceText, window: AlignInput, oldLines: readonly st
   }
   gap(oldLines.length - 1, window.endLine, false);
   return out;
-}
-
-function range(from: number, to: number): number[] {
-  const r: number[] = [];
-  for (let i = from; i <= to; i++) r.push(i);
-  return r;
 }
 
 /**

@@ -57,3 +57,8 @@ export function pairInOrder(n: number, m: number, score: (a: number, b: number) 
   }
   return pairs;
 }
+
+/** The `count` consecutive indices starting at `from`. */
+export function indices(from: number, count: number): number[] {
+  return Array.from({ length: Math.max(0, count) }, (_, i) => from + i);
+}

@@ -11,7 +11,7 @@
 
 import { diffArrays } from 'diff';
 import { align, similarity, type Aligned } from './align';
-import { pairInOrder, runsOf, type Change } from './lineRuns';
+import { indices, pairInOrder, runsOf, type Change } from './lineRuns';
 import { mapChars, mergeInto, typographicMap } from './charMerge';
 import type { SourceText } from './document';
 import { EditError } from './errors';
@@ -153,7 +153,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
       }
       continue;
     }
-    const region = { olds: range(o, run.removed), news: range(n, run.added) };
+    const region = { olds: indices(o, run.removed), news: indices(n, run.added) };
     placeholders += mergeRegion(region, Math.max(0, o - 1), oldLines, newLines, { keepOld, deleteOld, insertNew, changeOld }, intended);
     o += run.removed;
     n += run.added;
@@ -163,9 +163,19 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   return { lines: out, intended, review, alignment };
 }
 
+const CURLED_QUOTES = /[\u2018\u2019\u201C\u201D]/g;
+
+/**
+ * Whether a new text gives the merge anything to do when its old text matched whole lines exactly: a placeholder
+ * line to keep lines for, curled quotes or trailing spaces to write in the file's style.
+ */
+export function needsLineMerge(newText: string): boolean {
+  return newText.search(CURLED_QUOTES) >= 0 || /[ \t]$/m.test(newText) || newText.split('\n').some(isElisionMarker);
+}
+
 /** Curled quotes as delimiters become straight; an apostrophe between letters (`It’s` in a string) stays. */
 function straightenQuotes(line: string): string {
-  return line.replace(/[\u2018\u2019\u201C\u201D]/g, (q, at: number) => {
+  return line.replace(CURLED_QUOTES, (q, at: number) => {
     if (/\p{L}/u.test(line[at - 1] ?? '') && /\p{L}/u.test(line[at + 1] ?? '')) return q;
     return q === '\u201C' || q === '\u201D' ? '"' : "'";
   });
@@ -182,7 +192,7 @@ function fileHouseStyle(doc: SourceText, window: { startLine: number; endLine: n
   for (let f = window.startLine; f <= window.endLine; f++) {
     const line = doc.line(f);
     if (/["']/.test(line)) straight = true;
-    if (/[\u2018\u2019\u201C\u201D]/.test(line)) curled = true;
+    if (line.search(CURLED_QUOTES) >= 0) curled = true;
     if (/\S[ \t]+$/.test(line)) trailingSpace = true;
   }
   return { straightQuotes: straight && !curled, trailingSpace };
@@ -450,10 +460,6 @@ function blankEdges(text: string): { lead: number; trail: number } {
   let trail = 0;
   while (trail < lines.length - lead && isBlank(lines[lines.length - 1 - trail])) trail++;
   return { lead, trail };
-}
-
-function range(from: number, count: number): number[] {
-  return Array.from({ length: count }, (_, i) => from + i);
 }
 
 /** For an old line index, the nearest old line (at or before it, else after it) that lines up with a file line. */

@@ -7,11 +7,10 @@ import { tryMergeInto } from './charMerge';
 import type { SourceText } from './document';
 import { EditError } from './errors';
 import { indentStyle, renderIndent, unitRatio } from './indent';
-import { mergeLines } from './merge';
+import { mergeLines, needsLineMerge } from './merge';
 import { toLF } from './needle';
 import { canonicalLine, indentOf, indentWidth, isBlank } from './normalize';
 import type { Candidate } from './tier';
-import { isElisionMarker } from './tiers/elision';
 import { verifyLines } from './verify';
 
 export interface Replacement {
@@ -93,7 +92,7 @@ function wholeLines(doc: SourceText, c: Candidate, newText: string): Candidate |
   if (lead.trim() || tail.trim()) return undefined;
   // A span of whole lines whose new text needs nothing of the merge (no indentation to place, no placeholder
   // to keep lines for, nothing to restyle) is written as given, as it always was.
-  if (!lead && !tail && !needsMerge(newText)) return undefined;
+  if (!lead && !tail && !needsLineMerge(newText)) return undefined;
   const first = doc.lineAt(c.start);
   const last = doc.lineAt(Math.max(c.start, c.end - 1));
   const needleLines = spanText.split('\n');
@@ -103,11 +102,6 @@ function wholeLines(doc: SourceText, c: Candidate, newText: string): Candidate |
   needleLines[0] = given + needleLines[0];
   const pairs = new Map(needleLines.map((_, j) => [j, first + j] as [number, number]));
   return { ...c, start: doc.lineStart(first), end: doc.lineEnd(last), window: { startLine: first, endLine: last, pairs }, needleLines };
-}
-
-/** New text the line merge has something to do for: a placeholder line, curled quotes, trailing spaces. */
-function needsMerge(newText: string): boolean {
-  return /[\u2018\u2019\u201C\u201D]|[ \t]$/m.test(newText) || newText.split('\n').some(isElisionMarker);
 }
 
 /** An empty replacement of whole lines removes the lines, line breaks included (not a blank line left behind). */

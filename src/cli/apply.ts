@@ -1,6 +1,4 @@
 // `fuzzy-edit apply`: read a request, resolve every edit against the files on disk, write the complete files.
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { resolveBatch } from '../core';
 import { BadInput, EXIT, type ExitCode } from './exit';
 import { progressOn } from './progress';
@@ -9,7 +7,7 @@ import { readRequest, type RequestEdit } from './request';
 import { labelledBlock, runSnippetApply, snippetInput } from './snippet';
 import { writeFiles, type FileOutcome } from './writeFiles';
 import { terminalSafe } from './terminal';
-import { Workspace } from './workspace';
+import { existingDirectory, Workspace } from './workspace';
 import type { Command } from './args';
 
 export async function runApply(command: Extract<Command, { name: 'apply' }>, readStdin: () => Promise<string>): Promise<ExitCode> {
@@ -49,10 +47,4 @@ export async function runApply(command: Extract<Command, { name: 'apply' }>, rea
 /** 0 only when every edit resolved and every file was written: a failed write is never success. */
 export function applyStatus(resolved: boolean, files: readonly FileOutcome[]): ExitCode {
   return resolved && files.every((f) => f.status !== 'failed') ? EXIT.ok : EXIT.refused;
-}
-
-export function existingDirectory(dir: string): string {
-  const absolute = path.resolve(dir);
-  if (!fs.statSync(absolute, { throwIfNoEntry: false })?.isDirectory()) throw new BadInput(`--cwd ${dir} is not a directory.`);
-  return absolute;
 }

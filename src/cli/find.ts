@@ -1,10 +1,9 @@
 // `fuzzy-edit find FILE`: where an approximate snippet (stdin) is in FILE, or why that cannot be said.
 import { findMatch, isEditError, refusalError, type FindResult, type Match } from '../core';
-import { existingDirectory } from './apply';
 import type { Command } from './args';
 import { BadInput, EXIT, type ExitCode } from './exit';
 import { shown, terminalSafe } from './terminal';
-import { Workspace } from './workspace';
+import { existingDirectory, Workspace } from './workspace';
 
 export async function runFind(command: Extract<Command, { name: 'find' }>, readStdin: () => Promise<string>): Promise<ExitCode> {
   const workspace = new Workspace(existingDirectory(command.cwd));

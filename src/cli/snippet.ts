@@ -4,10 +4,9 @@
 import * as fs from 'node:fs';
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import { applySnippet, isEditError, parseEdits, parseSnippetBlock, type ApplyResult } from '../core';
-import { existingDirectory } from './apply';
 import type { Command } from './args';
 import { BadInput, EXIT, type ExitCode } from './exit';
-import { Workspace } from './workspace';
+import { existingDirectory, Workspace } from './workspace';
 
 type ApplyCommand = Extract<Command, { name: 'apply' }>;
 

@@ -219,3 +219,10 @@ function isCaseInsensitive(root: string): boolean {
   const b = fs.statSync(path.join(path.dirname(root), swapped), { throwIfNoEntry: false });
   return b !== undefined && a.ino === b.ino && a.dev === b.dev;
 }
+
+/** The absolute path of `--cwd`, which must be a directory. */
+export function existingDirectory(dir: string): string {
+  const absolute = path.resolve(dir);
+  if (!fs.statSync(absolute, { throwIfNoEntry: false })?.isDirectory()) throw new BadInput(`--cwd ${dir} is not a directory.`);
+  return absolute;
+}

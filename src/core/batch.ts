@@ -13,8 +13,9 @@
 // - A deletion that says what the file holds (a diff's '-' lines) is refused unless the file holds that.
 // - A file is `complete` when none of its edits was refused, except as `already_applied`: an edit whose
 //   result is already in the file does not hold back the others (re-running a half-applied request finishes it).
-import { applyEdit, isEditError } from './index';
-import type { ApplyOptions, EditErrorCode, Hint, SpanEdit } from './index';
+import { applyEdit } from './engine';
+import { isEditError } from './errors';
+import type { ApplyOptions, EditErrorCode, Hint, SpanEdit } from './types';
 import type { CreateEdit, DeleteEdit, FileEdit, RenameEdit, ReplaceEdit } from './formats/types';
 import { findPathConflicts, type CaseOptions } from './paths';
 

@@ -4,25 +4,14 @@
 // differs the user is asked. Any refusal leaves every buffer and file untouched.
 import * as vscode from 'vscode';
 import type { FindResult } from '../core';
+import type { AppliedItem, ApplyItem } from './applyItems';
 import { afterApply, beforeApply } from './applyHooks';
 import { addFileChange, recheckFileChanges, type FileChange } from './fileOps';
 import { showMessage } from './notify';
 import type { RefusalCode } from './outcome';
-import { overlapping, resolveText, sameSpans, type ResolvedEdit, type Span } from './resolve';
+import { overlapping, resolveText, sameSpans, type Span } from './resolve';
 import { displayName, openDocument, readOnlyReason } from './targets';
 import { formatLines } from './tierInfo';
-
-export interface ApplyItem extends ResolvedEdit {
-  pendingId?: string;
-}
-
-export interface AppliedItem {
-  item: ApplyItem;
-  /** The spans written (offsets before the edit). */
-  spans: Span[];
-  /** Where the new text now stands (offsets after the edit). */
-  after: { start: number; end: number }[];
-}
 
 export type BatchResult =
   | { ok: true; applied: AppliedItem[] }

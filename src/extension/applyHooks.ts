@@ -2,7 +2,7 @@
 // records what was applied, and may take a checkpoint right before. Observers never block an edit: a
 // failing observer is logged and skipped.
 import type * as vscode from 'vscode';
-import type { AppliedItem, ApplyItem } from './applyEdits';
+import type { AppliedItem, ApplyItem } from './applyItems';
 
 export interface ApplyObserver {
   /** After every check, right before the WorkspaceEdit is applied (e.g. a checkpoint). Its result is handed to `applied`. */

@@ -4,7 +4,8 @@
 // creates, deletes or moves files is applied as a whole after one confirmation instead.
 import * as vscode from 'vscode';
 import type { ApplyOptions, Closest, FindResult } from '../core';
-import { applyBatch, type AppliedItem, type ApplyItem, type BatchOptions } from './applyEdits';
+import { applyBatch, type BatchOptions } from './applyEdits';
+import type { AppliedItem, ApplyItem } from './applyItems';
 import { appliesAtOnce, engineOptions, readSettings, type AutoApply } from './config';
 import { afterMoves, claimedBy, confirmChanges, describeChange, fileOutcome, filesToShow, refuseEditedDeletes, resolveFileOps, type FileChange, type ResolvedFileOp } from './fileOps';
 import { showMessage, showStatus } from './notify';

@@ -3,7 +3,7 @@
 // written and again right before (the disk may change while a dialog is open). Only vscode.workspace.fs and
 // WorkspaceEdit: runs in the web-worker host too.
 import * as vscode from 'vscode';
-import type { ApplyItem } from './applyEdits';
+import type { ApplyItem } from './applyItems';
 import { showMessage } from './notify';
 import type { EditOutcome, RefusalCode } from './outcome';
 import type { FileOp } from './parse';

@@ -3,7 +3,7 @@
 // files is taken right before a batch. The view, the commands and the storage are wired here.
 import * as vscode from 'vscode';
 import { contextAround, type HistoryEdit, type HistoryRequest } from '../../core/history';
-import type { AppliedItem, ApplyItem } from '../applyEdits';
+import type { AppliedItem, ApplyItem } from '../applyItems';
 import { observeApply } from '../applyHooks';
 import { takeCheckpoint, wantsCheckpoint, type Checkpoint, type CheckpointPolicy } from './checkpoints';
 import { registerHistoryCommands } from './commands';

@@ -156,4 +156,49 @@ describe('verify: the written change corresponds to the asked one', () => {
     const v = verifyLines(old, now, old, ['a();', 'twice();'], oneToOne(1), 0);
     assert.ok(v.problems.some((p) => /^1 line of the new text would not be written/.test(p)), v.problems.join('; '));
   });
+
+  it('a missing line is quoted without its indentation, whole up to 60 characters', () => {
+    const sixty = 'y'.repeat(60);
+    const v = verifyLines(['a();'], ['a();', '        ' + sixty], ['a();'], ['a();', 'b();'], oneToOne(1), 0);
+    assert.ok(v.problems.includes(`1 line of the new text would not be written (\`${sixty}\`)`), v.problems.join('; '));
+  });
+
+  it('a blank file line the write drops is not counted as a stray replaced line', () => {
+    const old = ['a();', 'b();'];
+    const span = ['a();', '', 'b();'];
+    const alignment: Aligned[] = [{ kind: 'pair', old: 0, file: 0 }, { kind: 'forgotten', file: 1 }, { kind: 'pair', old: 1, file: 2 }];
+    const v = verifyLines(old, ['a();', 'c();'], span, ['a();', 'c();'], alignment, 0);
+    assert.ok(!v.problems.some((p) => /file line would be replaced/.test(p)), v.problems.join('; '));
+  });
+
+  it('an unpaired file line may go when it is like any one of the lines the edit removes', () => {
+    const old = ['keep();', 'first_removed(1);', 'second_removed(2);'];
+    const span = ['keep();', 'second_removed(22);'];
+    const alignment: Aligned[] = [{ kind: 'pair', old: 0, file: 0 }, { kind: 'invented', old: 1 }, { kind: 'invented', old: 2 }, { kind: 'forgotten', file: 1 }];
+    const v = verifyLines(old, ['keep();'], span, ['keep();'], alignment, 0);
+    assert.deepEqual(v.problems, []);
+  });
+
+  it('a blank line the edit adds and the write adds is no problem', () => {
+    const old = ['a();', 'b();'];
+    const now = ['a();', '', 'b();'];
+    const v = verifyLines(old, now, old, now, oneToOne(2), 0);
+    assert.deepEqual(v.problems, []);
+  });
+
+  it('"alike" starts at 0.7: an unpaired file line 3 edits away from a 10-character removed line may go', () => {
+    const old = ['keep();', 'abcdefghij'];
+    const alignment: Aligned[] = [{ kind: 'pair', old: 0, file: 0 }, { kind: 'invented', old: 1 }, { kind: 'forgotten', file: 1 }];
+    const alike = verifyLines(old, ['keep();'], ['keep();', 'abcdefgXYZ'], ['keep();'], alignment, 0);
+    assert.deepEqual(alike.problems, []);
+    const unlike = verifyLines(old, ['keep();'], ['keep();', 'abcdefWXYZ'], ['keep();'], alignment, 0);
+    assert.equal(unlike.problems.length, 1);
+  });
+
+  it('a file line is quoted without its indentation', () => {
+    const old = ['a();', '    delete_this();', 'c();'];
+    const now = ['a();', 'c();', 'x();'];
+    const v = verifyLines(old, now, old, ['a();', '    delete_this();', 'c();', 'x();'], oneToOne(3), 0);
+    assert.ok(v.problems.includes('1 line the edit deletes or changes would stay (`delete_this();`)'), v.problems.join('; '));
+  });
 });

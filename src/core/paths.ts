@@ -171,7 +171,7 @@ export function findPathConflicts(operations: readonly NamedOperation[], options
   const conflicts: PathConflict[] = [];
   for (const entries of groups.values()) {
     const names = [...new Set(entries.map((e) => e.name))];
-    const indexes = [...new Set(entries.map((e) => e.index))].sort((a, b) => a - b);
+    const indexes = [...new Set(entries.map((e) => e.index))]; // ascending: operations are added in order
     if (names.length > 1) {
       conflicts.push({ code: 'same_file', indexes, names, reason: 'these names are one file: send all its edits under one name' });
     } else if (entries.some((e) => e.isTarget) && entries.filter((e) => e.makes).length > 1) {

@@ -142,3 +142,60 @@ describe('paths: findPathConflicts', () => {
     assert.deepEqual(findPathConflicts([{ kind: 'replace' }, op('replace', 'a.txt')]), []);
   });
 });
+
+// The rules the mutation run over paths.ts (2026-11-24) showed undefended, each with its smallest input.
+describe('path policy: rules found undefended by mutation', () => {
+  const op = (kind: string, path: string) => ({ kind, path });
+  it('every refusal says why in its own words', () => {
+    const words: [string, PathRefusalCode, RegExp][] = [
+      ['   ', 'empty', /names no file/],
+      ['a\0b', 'nul', /NUL/],
+      ['https://x/y', 'uri', /URI/],
+      ['/etc/passwd', 'absolute', /absolute path/],
+      ['../x', 'outside', /leaves the workspace/],
+      ['.git/config', 'git', /inside \.git/],
+      ['a/..', 'root', /workspace folder itself/],
+      ['a/', 'directory', /directory/],
+      ['a\nb', 'control', /control characters/],
+    ];
+    for (const [written, code, why] of words) {
+      const check = checkEditPath(written);
+      assert.ok(!check.ok && check.code === code, `${JSON.stringify(written)} → ${code}`);
+      assert.match(check.reason, why);
+    }
+  });
+
+  it('a URI whose path climbs back into the workspace is still a URI, not the file it would normalise to', () => {
+    assert.equal(refusedAs('http:/../x'), 'uri');
+    assert.equal(refusedAs('vscode-userdata:/../settings.json'), 'uri');
+  });
+
+  it('.git with several trailing dots or spaces is .git (Windows drops them all)', () => {
+    assert.equal(refusedAs('.git../config'), 'git');
+    assert.equal(refusedAs('.git . /hooks/pre-commit'), 'git');
+  });
+
+  it('folding case keeps ß and ss apart (lower case, as case-insensitive file systems compare)', () => {
+    assert.notEqual(pathKey('straße.txt', { caseInsensitive: true }), pathKey('STRASSE.txt', { caseInsensitive: true }));
+    assert.equal(pathKey('Straße.TXT', { caseInsensitive: true }), pathKey('straße.txt', { caseInsensitive: true }));
+  });
+
+  it('the root itself is inside, as "", with or without trailing separators', () => {
+    assert.equal(relativeInside('/w/project', '/w/project'), '');
+    assert.equal(relativeInside('/w/project//', '/w/project/a.txt'), 'a.txt');
+    assert.ok(isInside('/w/project//', '/w/project/src/a.ts'));
+  });
+
+  it('a child written with doubled separators comes back without empty segments', () => {
+    assert.equal(relativeInside('/w/project', '/w/project/src//a.ts'), 'src/a.ts');
+  });
+
+  it('an edit of the file a move ends on is no second maker of that name', () => {
+    assert.deepEqual(findPathConflicts([{ kind: 'rename', path: 'a.txt', to: 'b.txt' }, op('replace', 'b.txt')]), []);
+  });
+
+  it('a conflict says why in words', () => {
+    const [sameFile] = findPathConflicts([op('replace', 'A.txt'), op('replace', 'a.txt')], { caseInsensitive: true });
+    assert.match(sameFile.reason, /one file/);
+  });
+});

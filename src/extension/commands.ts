@@ -30,6 +30,11 @@ export interface CommandArgs {
   confirmFiles?: boolean;
   /** A pending edit, for the pending-edit commands. */
   id?: string;
+  /**
+   * Instead of the quick pick for a bare file name several workspace files have: name as written →
+   * workspace-relative path of the one meant, e.g. `{ "server.py": "src/server.py" }`.
+   */
+  pickFile?: Record<string, string>;
 }
 
 export interface EditSpec {
@@ -62,6 +67,7 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     confirm: a.confirm,
     applyRest: a.applyRest,
     confirmFiles: a.confirmFiles,
+    pickFile: a.pickFile,
     reveal: true,
     notify: true,
   });

@@ -26,3 +26,22 @@ async function exists(uri: vscode.Uri): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Whether the user hid `uri` from search (`files.exclude` or `search.exclude`, `when` clauses honoured): such a file
+ * is not one a bare name should find (node_modules, build output).
+ */
+export async function hiddenFromSearch(uri: vscode.Uri): Promise<boolean> {
+  const folder = vscode.workspace.getWorkspaceFolder(uri);
+  if (!folder) return false;
+  const rel = relativeInside(folder.uri.path, uri.path);
+  if (!rel) return false;
+  for (const section of ['files', 'search']) {
+    const excludes = vscode.workspace.getConfiguration(section, uri).get<Record<string, unknown>>('exclude') ?? {};
+    for (const hit of excludeHits(rel, excludes)) {
+      if (hit.when !== undefined && !(await exists(vscode.Uri.joinPath(folder.uri, whenSibling(hit.matched, hit.when))))) continue;
+      return true;
+    }
+  }
+  return false;
+}

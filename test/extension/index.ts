@@ -14,6 +14,8 @@ import './fileOperations.test';
 import './security.test';
 import './snippet.test';
 import './faithful.test';
+import './workspaceNames.test';
+import './scratch.test';
 
 export function run(): Promise<void> {
   return runMocha();

@@ -27,8 +27,17 @@ export interface FindOptions {
   searchWorkspace?: boolean;
 }
 
-/** Folders never searched for a bare name, whatever the settings say: other people's code and build output. */
-const NEVER_SEARCHED = '**/{node_modules,bower_components,jspm_packages,.git,.hg,.svn,.venv,venv,__pycache__}/**';
+/** Folders never searched for a bare name, whatever the settings say: other people's code, VCS data, environments. */
+const NEVER_SEARCHED_NAMES = ['node_modules', 'bower_components', 'jspm_packages', '.git', '.hg', '.svn', '.venv', 'venv', '__pycache__'];
+const NEVER_SEARCHED = `**/{${NEVER_SEARCHED_NAMES.join(',')}}/**`;
+
+/** Whether a bare name may find `uri`: not in a NEVER_SEARCHED folder, not hidden by files.exclude or search.exclude. */
+async function searchable(uri: vscode.Uri): Promise<boolean> {
+  const folder = vscode.workspace.getWorkspaceFolder(uri);
+  const rel = folder ? relativeInside(folder.uri.path, uri.path, caseOpts(uri.scheme)) : undefined;
+  if (rel === undefined || rel.split('/').some((s) => NEVER_SEARCHED_NAMES.includes(s))) return false;
+  return !(await hiddenFromSearch(uri));
+}
 const MAX_NAME_HITS = 50;
 
 const unsafe = (reason: string): PathRefusal => ({ ok: false, code: 'unsafe_path', reason });
@@ -109,7 +118,8 @@ export async function findTarget(path: string, options: FindOptions = {}): Promi
   const bySuffix = openDocs().filter((d) => d.uri.path.endsWith('/' + w.rel) && !refusedByName(d.uri));
   if (!options.searchWorkspace) return bySuffix.length === 1 ? checkPlace(bySuffix[0].uri, 'file') : missing;
   // ...or the workspace's files whose path ends with it (`server.py` → `src/server.py`), open ones included.
-  const found = new Map<string, vscode.Uri>(bySuffix.map((d) => [d.uri.toString(), d.uri]));
+  const found = new Map<string, vscode.Uri>();
+  for (const d of bySuffix) if (await searchable(d.uri)) found.set(d.uri.toString(), d.uri);
   for (const uri of await filesEndingWith(w.rel, w.in)) found.set(uri.toString(), uri);
   const allowed: vscode.Uri[] = [];
   for (const uri of found.values()) if ((await checkPlace(uri, 'file')).ok) allowed.push(uri);
@@ -140,7 +150,7 @@ async function filesEndingWith(rel: string, folders: readonly vscode.WorkspaceFo
     for (const uri of hits) {
       const inFolder = relativeInside(folder.uri.path, uri.path, caseOpts(uri.scheme));
       if (inFolder === undefined || !(inFolder === rel || inFolder.endsWith('/' + rel))) continue;
-      if (await hiddenFromSearch(uri)) continue;
+      if (!(await searchable(uri))) continue;
       out.push(uri);
     }
   }
@@ -154,7 +164,7 @@ async function closestNames(rel: string, folders: readonly vscode.WorkspaceFolde
   for (const folder of folders) {
     try {
       const hits = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, ext ? `**/*${ext}` : '**/*'), NEVER_SEARCHED, 2000);
-      for (const uri of hits) if (!(await hiddenFromSearch(uri))) paths.push(vscode.workspace.asRelativePath(uri, folders.length > 1));
+      for (const uri of hits) if (await searchable(uri)) paths.push(vscode.workspace.asRelativePath(uri, folders.length > 1));
     } catch {
       // no file search in this host
     }

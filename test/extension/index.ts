@@ -16,6 +16,7 @@ import './snippet.test';
 import './faithful.test';
 import './workspaceNames.test';
 import './scratch.test';
+import './keybindings.test';
 
 export function run(): Promise<void> {
   return runMocha();

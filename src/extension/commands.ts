@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { findMatch, type ApplyOptions } from '../core';
 import { engineOptions, isAutoApply, readSettings, type AutoApply } from './config';
 import type { ProposedContentProvider } from './diffProvider';
+import { openDemo } from './demo';
 import { applyPending, revealPending, runRequest, showPlaces, type RequestContext } from './editRequest';
 import { showMessage, showStatus } from './notify';
 import { refused, summarize, type MatchSummary, type RequestOutcome } from './outcome';
@@ -104,6 +105,7 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     const editor = await services.scratch.open(vscode.window.activeTextEditor);
     return editor.document.uri;
   });
+  register('fuzzyEdit.tryDemo', () => openDemo(services.scratch));
 
   const scratchText = async (arg: unknown): Promise<{ text: string; target?: vscode.Uri } | undefined> => {
     const uri = toUri(arg instanceof vscode.Uri || typeof arg === 'string' ? arg : args(arg).target) ?? vscode.window.activeTextEditor?.document.uri;

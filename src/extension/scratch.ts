@@ -27,17 +27,18 @@ export class ScratchDocs implements vscode.Disposable {
     return this.targets.get(uri.toString());
   }
 
-  async open(target: vscode.TextEditor | undefined): Promise<vscode.TextEditor> {
-    const selected = target && !target.selection.isEmpty ? target.document.getText(target.selection) : '';
+  /** Opens a scratch document for `target`, starting from its selection, or from `filled` (the demo edit). */
+  async open(target: vscode.TextEditor | undefined, filled?: { search: string; replace: string }): Promise<vscode.TextEditor> {
+    const selected = filled?.search ?? (target && !target.selection.isEmpty ? target.document.getText(target.selection) : '');
     const uri = target?.document.uri;
-    const content = scratchTemplate(uri && displayName(uri), uri && pathLine(uri), selected);
+    const content = scratchTemplate(uri && displayName(uri), uri && pathLine(uri), selected, filled?.replace ?? selected);
     const doc = await this.newDocument(content);
     if (target) this.targets.set(doc.uri.toString(), target.document.uri);
     this.changed.fire();
     const editor = await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: false });
     const line = content.split('\n').findIndex((l) => l.startsWith('------- SEARCH')) + 1;
     const pos = new vscode.Position(line, 0);
-    editor.selection = new vscode.Selection(pos, selected ? doc.lineAt(line + selected.split('\n').length - 1).range.end : pos);
+    editor.selection = new vscode.Selection(pos, selected && !filled ? doc.lineAt(line + selected.split('\n').length - 1).range.end : pos);
     return editor;
   }
 

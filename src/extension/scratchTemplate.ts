@@ -10,10 +10,11 @@ export const SCRATCH_LANGUAGE = 'fuzzy-edit';
 /**
  * @param name the target's short name for the title (undefined: no target yet)
  * @param path the path line naming the target (undefined: none, e.g. an untitled target bound by the scratch)
- * @param selected the text to start from, put under both SEARCH and REPLACE
+ * @param selected the text to start from, put under SEARCH (and under REPLACE, unless `replacement` is given)
  */
-export function scratchTemplate(name: string | undefined, path: string | undefined, selected: string): string {
+export function scratchTemplate(name: string | undefined, path: string | undefined, selected: string, replacement = selected): string {
   const body = selected.replace(/\r\n?/g, '\n');
+  const newBody = replacement.replace(/\r\n?/g, '\n');
   return [
     `Fuzzy Edit — ${oneLine(name ?? 'new edit')}`,
     'Put the old text under SEARCH and the new text under REPLACE, then click "Resolve" or "Apply" above.',
@@ -23,7 +24,7 @@ export function scratchTemplate(name: string | undefined, path: string | undefin
     '------- SEARCH',
     body,
     '------- REPLACE',
-    body,
+    newBody,
     '------- END',
     '',
   ].join('\n');

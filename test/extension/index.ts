@@ -17,6 +17,7 @@ import './faithful.test';
 import './workspaceNames.test';
 import './scratch.test';
 import './keybindings.test';
+import './walkthrough.test';
 
 export function run(): Promise<void> {
   return runMocha();

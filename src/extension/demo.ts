@@ -6,8 +6,9 @@ import * as vscode from 'vscode';
 import type { ScratchDocs } from './scratch';
 
 const FILE = [
-  '// A small file to try Fuzzy Edit on. The edit beside it was written flush left, the way chat',
-  '// answers often lose indentation: click "Apply" above it, then Undo (Ctrl+Z) if you like.',
+  '// cart.js, a demo for Fuzzy Edit (this first line is the tab title of an untitled file).',
+  '// The edit beside it was written flush left, the way chat answers often lose indentation:',
+  '// click "Apply" above it, then Undo (Ctrl+Z) if you like.',
   'export class Cart {',
   '  constructor() {',
   '    this.items = [];',

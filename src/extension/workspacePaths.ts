@@ -38,6 +38,8 @@ async function searchable(uri: vscode.Uri): Promise<boolean> {
   if (rel === undefined || rel.split('/').some((s) => NEVER_SEARCHED_NAMES.includes(s))) return false;
   return !(await hiddenFromSearch(uri));
 }
+
+/** Files of one name considered at most (a quick pick of more helps nobody). */
 const MAX_NAME_HITS = 50;
 
 const unsafe = (reason: string): PathRefusal => ({ ok: false, code: 'unsafe_path', reason });
@@ -100,7 +102,8 @@ const sameUri = (a: vscode.Uri, b: vscode.Uri) => a.scheme === b.scheme && a.aut
 
 /**
  * The existing file an edit names (open, or on disk), under the policy; `no_target` when the path is allowed but
- * nothing is there. A bare name may match one open document by its end, among documents the policy allows.
+ * nothing is there. A bare name may match one open document by its end, among documents the policy allows; with
+ * `searchWorkspace`, the workspace's files too (one → it, several → `ambiguous_path`, none → suggestions).
  */
 export async function findTarget(path: string, options: FindOptions = {}): Promise<Placement> {
   const w = readWritten(path);

@@ -13,7 +13,8 @@
 //          --port <n>          code-server port (default 8080, or a free one when 8080 is taken)
 //          --watch             rebuild on every change (esbuild --watch); reload the window to pick it up
 //          --folder <dir>      another workspace instead of demo/
-// Works on a fresh clone: runs `npm ci` first when node_modules is missing or older than the lockfile.
+// Works on a fresh clone: runs `npm ci` first when node_modules is missing or older than the lockfile. Every
+// step says what it does; the long ones (npm ci, the first code-server install) say every 20 s that they still run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -43,11 +44,25 @@ function run(cmd, argv, opts = {}) {
   }
 }
 
+/** `run`, but asynchronous and saying every 20 s that it still runs: npm ci prints nothing for minutes. */
+async function runWithProgress(what, cmd, argv, opts = {}) {
+  const t0 = Date.now();
+  const seconds = () => Math.round((Date.now() - t0) / 1000);
+  const ticker = setInterval(() => console.log(`npm start:   ... still ${what} (${seconds()} s)`), 20000);
+  const code = await new Promise((resolve) => spawn(cmd, argv, { stdio: 'inherit', ...opts }).once('exit', (c, sig) => resolve(c ?? sig)));
+  clearInterval(ticker);
+  if (code !== 0) {
+    console.error(`npm start: ${what} failed (${code})`);
+    process.exit(typeof code === 'number' ? code : 1);
+  }
+  console.log(`npm start: ${what}: done in ${seconds()} s`);
+}
+
 // 1. Dependencies (as scripts/test.sh does), then the build.
 const mtime = (f) => (existsSync(f) ? statSync(f).mtimeMs : 0);
 if (!existsSync('node_modules/.package-lock.json') || mtime('package-lock.json') > mtime('node_modules/.package-lock.json')) {
-  console.log('npm start: installing dependencies (npm ci)');
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  console.log('npm start: installing dependencies (npm ci, a minute or two the first time)');
+  await runWithProgress('installing dependencies', 'npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
 }
 console.log('npm start: building (node esbuild.js)');
 run(process.execPath, ['esbuild.js']);
@@ -55,9 +70,11 @@ const watcher = args.watch ? spawn(process.execPath, ['esbuild.js', '--watch'], 
 
 // 2a. Desktop VS Code.
 const code = args['code-server'] ? '' : spawnSync('sh', ['-c', 'command -v code'], { encoding: 'utf8' }).stdout.trim();
+// The demo's walkthrough, opened beside the folder (any other folder opens as it is).
+const firstFile = existsSync(path.join(folder, 'try-me.md')) ? path.join(folder, 'try-me.md') : undefined;
 if (code) {
   console.log(`npm start: opening ${path.relative(ROOT, folder) || '.'} in VS Code (${code}) with the extension in development mode`);
-  run(code, [`--extensionDevelopmentPath=${ROOT}`, folder]);
+  run(code, [`--extensionDevelopmentPath=${ROOT}`, folder, ...(firstFile ? [firstFile] : [])]);
   if (watcher) {
     console.log('npm start: rebuilding on change; run "Developer: Reload Window" to pick up a rebuild. Ctrl-C stops.');
     process.on('SIGINT', () => watcher.kill('SIGTERM'));
@@ -68,8 +85,10 @@ if (code) {
 
 // 2b. code-server.
 async function startCodeServerSession() {
-  console.log('npm start: no `code` command found; using code-server (installs into .tools/ on first use)');
-  run('bash', [path.join(ROOT, 'scripts/host/install.sh'), 'code-server']);
+  const firstRun = !existsSync(path.join(ROOT, '.tools/code-server/node_modules/code-server/out/node/entry.js'));
+  console.log(`npm start: no \`code\` command found; using code-server (VS Code in the browser)${firstRun ? ': installing it into .tools/ first, about 4 minutes the first time' : ''}`);
+  await runWithProgress('checking code-server and its browser tools', 'bash', [path.join(ROOT, 'scripts/host/install.sh'), 'code-server']);
+  console.log('npm start: starting code-server');
   const { startCodeServer, stopProcess } = await import('./host/lib.mjs');
   const port = await pickPort(args.port ? Number(args.port) : 8080, !args.port);
   const state = path.join(ROOT, '.vscode-test', 'start');
@@ -91,17 +110,24 @@ async function startCodeServerSession() {
   rmSync(link, { force: true });
   symlinkSync(ROOT, link, 'dir');
   const server = await startCodeServer({ port, tmp: state, folder, verbose: args.verbose, userSettings, smokeTestDriver: false });
-  const url = `http://localhost:${port}/?folder=${encodeURIComponent(path.resolve(folder))}`;
+  // code-server opens the folder it was started with at its root URL, so the URL can be that short; the demo's
+  // walkthrough is opened by the workbench's `payload` (openFile), which needs the folder in the URL too.
+  // Readable: only what a URL query cannot hold as is gets escaped (a terminal still sees one link).
+  const q = (text) => encodeURIComponent(text).replace(/%(2F|3A|2C|5B|5D)/g, (m) => decodeURIComponent(m));
+  const url = firstFile
+    ? `http://localhost:${port}/?folder=${q(path.resolve(folder))}&payload=${q(JSON.stringify([['openFile', `vscode-remote://localhost:${port}${encodeURI(firstFile)}`]]))}`
+    : `http://localhost:${port}/`;
   writeFileSync(path.join(state, 'url.txt'), `${url}\n`);
   const rel = path.relative(ROOT, folder) || '.';
   console.log([
     '',
-    `Fuzzy Edit is running in code-server (VS Code in the browser) with ${rel}/ open. Open this URL:`,
+    `Fuzzy Edit is running in code-server (VS Code in the browser) with ${rel}/ open. Open:`,
     '',
     `  ${url}`,
     '',
+    ...(firstFile ? [`(${path.relative(ROOT, firstFile)} opens with it; http://localhost:${port}/ opens the folder alone.)`] : []),
     `From another machine: ssh -L ${port}:127.0.0.1:${port} <this host>, then the same URL.`,
-    `Start with ${rel}/try-me.md. After a rebuild, run "Developer: Reload Window". Ctrl-C stops code-server.`,
+    'After a rebuild, run "Developer: Reload Window". Ctrl-C stops code-server.',
     '',
   ].join('\n'));
   let stopping = false;

@@ -32,6 +32,8 @@ export interface HistoryEdit {
   after: string;
   /** When it was reverted through the history. */
   revertedAt?: number;
+  /** When an Undo in the editor took it back (cleared by a Redo). */
+  undoneAt?: number;
 }
 
 /** One request (batch): everything applied as one WorkspaceEdit. */
@@ -89,6 +91,19 @@ export class HistoryLog {
       const e = this.edit(id);
       if (e) e.revertedAt = time;
     }
+  }
+
+  /** Marks edits undone in the editor (`time`), or applied again by a Redo (`undefined`). Returns whether anything changed. */
+  markUndone(ids: readonly string[], time: number | undefined): boolean {
+    let changed = false;
+    for (const id of ids) {
+      const e = this.edit(id);
+      if (!e || (e.undoneAt !== undefined) === (time !== undefined)) continue;
+      if (time === undefined) delete e.undoneAt;
+      else e.undoneAt = time;
+      changed = true;
+    }
+    return changed;
   }
 
   /** Removes every request; returns them. */
@@ -335,4 +350,25 @@ export function planRevertAll(content: string, edits: readonly HistoryEdit[]): R
     text = text.slice(0, plan.start) + plan.text + text.slice(plan.end);
   }
   return { kind: 'ok', content: text, plans, review };
+}
+
+/**
+ * The document as it was before a request, from its text right after it (`after`) and the request's edits of that
+ * document (their offsets are in `after`; they do not overlap). An Undo that takes the request back leaves exactly
+ * this text.
+ */
+export function contentBefore(after: string, edits: readonly Pick<HistoryEdit, 'start' | 'end' | 'oldText'>[]): string {
+  let text = after;
+  for (const e of [...edits].sort((a, b) => b.start - a.start)) text = text.slice(0, e.start) + e.oldText + text.slice(e.end);
+  return text;
+}
+
+/** A short fingerprint of a text (FNV-1a, 32 bits, and its length): compares versions without keeping them. */
+export function textFingerprint(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `${text.length}:${h.toString(16)}`;
 }

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { findMatch, type ApplyOptions } from '../core';
 import { engineOptions, isAutoApply, readSettings, type AutoApply } from './config';
 import type { ProposedContentProvider } from './diffProvider';
+import { openDemo } from './demo';
 import { applyPending, revealPending, runRequest, showPlaces, type RequestContext } from './editRequest';
 import { showMessage, showStatus } from './notify';
 import { refused, summarize, type MatchSummary, type RequestOutcome } from './outcome';
@@ -30,6 +31,11 @@ export interface CommandArgs {
   confirmFiles?: boolean;
   /** A pending edit, for the pending-edit commands. */
   id?: string;
+  /**
+   * Instead of the quick pick for a bare file name several workspace files have: name as written →
+   * workspace-relative path of the one meant, e.g. `{ "server.py": "src/server.py" }`.
+   */
+  pickFile?: Record<string, string>;
 }
 
 export interface EditSpec {
@@ -62,6 +68,7 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     confirm: a.confirm,
     applyRest: a.applyRest,
     confirmFiles: a.confirmFiles,
+    pickFile: a.pickFile,
     reveal: true,
     notify: true,
   });
@@ -98,6 +105,7 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     const editor = await services.scratch.open(vscode.window.activeTextEditor);
     return editor.document.uri;
   });
+  register('fuzzyEdit.tryDemo', () => openDemo(services.scratch));
 
   const scratchText = async (arg: unknown): Promise<{ text: string; target?: vscode.Uri } | undefined> => {
     const uri = toUri(arg instanceof vscode.Uri || typeof arg === 'string' ? arg : args(arg).target) ?? vscode.window.activeTextEditor?.document.uri;

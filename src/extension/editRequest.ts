@@ -21,6 +21,7 @@ import { excludedReason } from './filesExclude';
 import { defaultTargetRefusal, findTarget, identityOf } from './workspacePaths';
 import { findPathConflicts } from '../core/paths';
 import { formatScore } from './tierInfo';
+import { pickOne } from './pickFile';
 
 export interface RequestContext extends BatchOptions {
   /** Where edits without a file path go. */
@@ -45,6 +46,11 @@ export interface RequestContext extends BatchOptions {
   confirmFiles?: boolean;
   /** Refuse files that `files.exclude` hides (the `fuzzy_edit` tool: the user hid them from view). */
   honourFilesExclude?: boolean;
+  /**
+   * A bare file name that several workspace files have (`server.py`): the one meant, by name as written →
+   * workspace-relative path, instead of the quick pick. Without an entry and without `notify`, refused.
+   */
+  pickFile?: Readonly<Record<string, string>>;
 }
 
 export async function runRequest(services: Services, edits: readonly ParsedEdit[], ctx: RequestContext, fileOps: readonly FileOp[] = []): Promise<RequestOutcome> {
@@ -199,7 +205,12 @@ export type Target = { doc: vscode.TextDocument } | { ruledOut: string } | { ref
  * The document a text edit goes to. `ruledOut`: the request creates that file (or moves one there), so this edit
  * alone is refused; `refused`: no document the policy lets it edit, which refuses the whole request.
  */
-export async function openTarget(e: ParsedEdit, label: string, files: readonly ResolvedFileOp[], ctx: Pick<RequestContext, 'defaultTarget' | 'honourFilesExclude'>): Promise<Target> {
+export async function openTarget(
+  e: ParsedEdit,
+  label: string,
+  files: readonly ResolvedFileOp[],
+  ctx: Pick<RequestContext, 'defaultTarget' | 'honourFilesExclude' | 'pickFile'> & { notify?: boolean },
+): Promise<Target> {
   const claim = e.path ? claimedBy(files, e.path, ctx.defaultTarget) : undefined;
   if (claim) return { ruledOut: claim };
   const refusal = (code: RefusalCode, message: string, uri?: vscode.Uri): Target => ({
@@ -207,13 +218,17 @@ export async function openTarget(e: ParsedEdit, label: string, files: readonly R
   });
   let uri: vscode.Uri | undefined;
   if (e.path) {
-    const found = await findTarget(e.path);
-    if (!found.ok) {
+    const found = await findTarget(e.path, { searchWorkspace: true });
+    if (!found.ok && found.code === 'ambiguous_path') {
+      const picked = await pickOne(e.path, found.candidates, ctx);
+      if (!picked.ok) return refusal(picked.code, `${label}: ${picked.message}`);
+      uri = picked.uri;
+    } else if (!found.ok) {
+      const didYouMean = found.code === 'no_target' && found.suggestions?.length ? ` (did you mean ${found.suggestions.map((s) => `"${s}"`).join(' or ')}?)` : '';
       return found.code === 'no_target'
-        ? refusal('no_target', `${label}: no file "${e.path}" in the workspace or among open editors; nothing was changed.`)
+        ? refusal('no_target', `${label}: no file "${e.path}" in the workspace or among open editors${didYouMean}; nothing was changed.`)
         : refusal('unsafe_path', `${label}: "${e.path}" is refused: ${found.reason}. Nothing was changed.`);
-    }
-    uri = found.uri;
+    } else uri = found.uri;
   } else {
     uri = ctx.defaultTarget;
     if (!uri) return refusal('no_target', `${label} names no file and there is no editor to apply it to; open the file first.`);

@@ -5,6 +5,8 @@ export type RefusalCode =
   | EditErrorCode
   | 'no_edits'
   | 'no_target'
+  // A bare file name that several workspace files have, and no person to pick one (or the pick was not among them).
+  | 'ambiguous_path'
   | 'read_only'
   | 'overlap'
   | 'apply_failed'

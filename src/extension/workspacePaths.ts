@@ -5,11 +5,42 @@
 // must stay inside the folder and out of .git (realPath.node.ts). Untitled documents have no path: allowed.
 import * as vscode from 'vscode';
 import { checkEditPath, hasGitSegment, pathKey, relativeInside } from '../core/paths';
+import { similarNames } from '../core/similarNames';
+import { hiddenFromSearch } from './filesExclude';
 import { caseInsensitiveFs, realPathOf } from './realPath';
 
-/** Why a path may not be touched: `unsafe_path` (the policy), or `no_target` (allowed, but nothing there). */
-export type PathRefusal = { ok: false; code: 'unsafe_path' | 'no_target'; reason: string };
+/**
+ * Why a path may not be touched: `unsafe_path` (the policy), `no_target` (allowed, but nothing there; with the
+ * workspace's closest names when it was searched), or `ambiguous_path` (a bare name that several workspace files have).
+ */
+export type PathRefusal =
+  | { ok: false; code: 'unsafe_path'; reason: string }
+  | { ok: false; code: 'no_target'; reason: string; suggestions?: string[] }
+  | { ok: false; code: 'ambiguous_path'; reason: string; candidates: vscode.Uri[] };
 export type Placement = { ok: true; uri: vscode.Uri } | PathRefusal;
+
+export interface FindOptions {
+  /**
+   * Look through the workspace for a name that is not where it says (`server.py` for `src/server.py`): a text
+   * edit's file. Off for deletions and moves, which must name their file exactly.
+   */
+  searchWorkspace?: boolean;
+}
+
+/** Folders never searched for a bare name, whatever the settings say: other people's code, VCS data, environments. */
+const NEVER_SEARCHED_NAMES = ['node_modules', 'bower_components', 'jspm_packages', '.git', '.hg', '.svn', '.venv', 'venv', '__pycache__'];
+const NEVER_SEARCHED = `**/{${NEVER_SEARCHED_NAMES.join(',')}}/**`;
+
+/** Whether a bare name may find `uri`: not in a NEVER_SEARCHED folder, not hidden by files.exclude or search.exclude. */
+async function searchable(uri: vscode.Uri): Promise<boolean> {
+  const folder = vscode.workspace.getWorkspaceFolder(uri);
+  const rel = folder ? relativeInside(folder.uri.path, uri.path, caseOpts(uri.scheme)) : undefined;
+  if (rel === undefined || rel.split('/').some((s) => NEVER_SEARCHED_NAMES.includes(s))) return false;
+  return !(await hiddenFromSearch(uri));
+}
+
+/** Files of one name considered at most (a quick pick of more helps nobody). */
+const MAX_NAME_HITS = 50;
 
 const unsafe = (reason: string): PathRefusal => ({ ok: false, code: 'unsafe_path', reason });
 const folders = () => vscode.workspace.workspaceFolders ?? [];
@@ -71,9 +102,10 @@ const sameUri = (a: vscode.Uri, b: vscode.Uri) => a.scheme === b.scheme && a.aut
 
 /**
  * The existing file an edit names (open, or on disk), under the policy; `no_target` when the path is allowed but
- * nothing is there. A bare name may match one open document by its end, among documents the policy allows.
+ * nothing is there. A bare name may match one open document by its end, among documents the policy allows; with
+ * `searchWorkspace`, the workspace's files too (one → it, several → `ambiguous_path`, none → suggestions).
  */
-export async function findTarget(path: string): Promise<Placement> {
+export async function findTarget(path: string, options: FindOptions = {}): Promise<Placement> {
   const w = readWritten(path);
   if ('ok' in w) return w;
   const missing: PathRefusal = { ok: false, code: 'no_target', reason: 'no such file in the workspace or among open editors' };
@@ -87,7 +119,60 @@ export async function findTarget(path: string): Promise<Placement> {
   for (const c of candidates) if (await isFile(c)) return checkPlace(c, 'file');
   // Last resort: a single open document, allowed by the policy, whose path ends with the name given.
   const bySuffix = openDocs().filter((d) => d.uri.path.endsWith('/' + w.rel) && !refusedByName(d.uri));
-  return bySuffix.length === 1 ? checkPlace(bySuffix[0].uri, 'file') : missing;
+  if (!options.searchWorkspace) return bySuffix.length === 1 ? checkPlace(bySuffix[0].uri, 'file') : missing;
+  // ...or the workspace's files whose path ends with it (`server.py` → `src/server.py`), open ones included.
+  const found = new Map<string, vscode.Uri>();
+  for (const d of bySuffix) if (await searchable(d.uri)) found.set(d.uri.toString(), d.uri);
+  for (const uri of await filesEndingWith(w.rel, w.in)) found.set(uri.toString(), uri);
+  const allowed: vscode.Uri[] = [];
+  for (const uri of found.values()) if ((await checkPlace(uri, 'file')).ok) allowed.push(uri);
+  if (allowed.length === 1) return { ok: true, uri: allowed[0] };
+  if (allowed.length > 1) {
+    allowed.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { ok: false, code: 'ambiguous_path', reason: `${allowed.length} files in the workspace are named "${w.rel}"`, candidates: allowed };
+  }
+  const suggestions = await closestNames(w.rel, w.in);
+  return suggestions.length > 0 ? { ...missing, suggestions } : missing;
+}
+
+/**
+ * The files under `folders` whose path ends with `rel` at a separator, skipping what the user hid from search
+ * (files.exclude, search.exclude) and NEVER_SEARCHED. vscode.workspace.findFiles works in the web host too.
+ */
+async function filesEndingWith(rel: string, folders: readonly vscode.WorkspaceFolder[]): Promise<vscode.Uri[]> {
+  // Glob characters in a name stand for themselves: each becomes `?`, and the suffix is compared below.
+  const glob = '**/' + rel.replace(/[[\]{}*?!]/g, '?');
+  const out: vscode.Uri[] = [];
+  for (const folder of folders) {
+    let hits: vscode.Uri[];
+    try {
+      hits = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, glob), NEVER_SEARCHED, MAX_NAME_HITS);
+    } catch {
+      continue; // no file search in this host: open documents are all there is
+    }
+    for (const uri of hits) {
+      const inFolder = relativeInside(folder.uri.path, uri.path, caseOpts(uri.scheme));
+      if (inFolder === undefined || !(inFolder === rel || inFolder.endsWith('/' + rel))) continue;
+      if (!(await searchable(uri))) continue;
+      out.push(uri);
+    }
+  }
+  return out;
+}
+
+/** Workspace-relative names close to `rel`'s file name, for "did you mean …". */
+async function closestNames(rel: string, folders: readonly vscode.WorkspaceFolder[]): Promise<string[]> {
+  const ext = /\.[A-Za-z0-9_-]+$/.exec(rel)?.[0];
+  const paths: string[] = [];
+  for (const folder of folders) {
+    try {
+      const hits = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, ext ? `**/*${ext}` : '**/*'), NEVER_SEARCHED, 2000);
+      for (const uri of hits) if (await searchable(uri)) paths.push(vscode.workspace.asRelativePath(uri, folders.length > 1));
+    } catch {
+      // no file search in this host
+    }
+  }
+  return similarNames(rel, paths);
 }
 
 /**

@@ -23,7 +23,7 @@ const chunk = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.constantFrom(
-      '<<<<<<< SEARCH\n', '=======\n', '>>>>>>> REPLACE\n', '------- SEARCH\n', '+++++++ REPLACE\n', ':start_line:3\n-------\n',
+      '<<<<<<< SEARCH\n', '=======\n', '>>>>>>> REPLACE\n', '------- SEARCH\n', '+++++++ REPLACE\n', '------- REPLACE\n', '------- END\n', ':start_line:3\n-------\n',
       '*** Begin Patch\n', '*** End Patch\n', '*** Update File: a.txt\n', '*** Add File: b.txt\n', '*** Delete File: c.txt\n', '*** Move to: d.txt\n', '*** End of File\n', '@@ fn\n',
       'diff --git a/x b/x\n', '--- a/x\n', '+++ b/x\n', '--- /dev/null\n', '+++ /dev/null\n', '@@ -1,2 +1,2 @@\n', '@@ @@\n', '\\ No newline at end of file\n', ' ctx\n', '-old\n', '+new\n',
       '"b/caf\\303\\251.txt"', '```\n', '~~~diff\n', 'src/a.ts\n',

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { applyEdit } from '../../src/core';
-import { contextAround, HistoryLog, minimalEdit, planRevert, planRevertAll, trimEdit, type HistoryEdit, type HistoryRequest } from '../../src/core/history';
+import { contentBefore, contextAround, HistoryLog, minimalEdit, planRevert, planRevertAll, textFingerprint, trimEdit, type HistoryEdit, type HistoryRequest } from '../../src/core/history';
 
 /** Applies old → new to `content` with the engine and records it the way the extension does. */
 function record(content: string, oldText: string, newText: string, id = 'e1'): { content: string; edit: HistoryEdit } {
@@ -63,6 +63,30 @@ describe('history: record', () => {
     assert.equal(again.request('r1')?.checkpointId, 'c1');
     again.markReverted(['e1'], 9);
     assert.equal(again.edit('e1')?.revertedAt, 9);
+  });
+
+  it('contentBefore puts back the old text of every edit of a request (offsets after the request), the text an Undo restores', () => {
+    const before = 'let a = 1;\nlet b = 2;\nlet c = 3;\n';
+    // Two edits of one request: "1" → "10" and "3" → "",  offsets in the text after both.
+    const after = 'let a = 10;\nlet b = 2;\nlet c = ;\n';
+    const edits = [
+      { start: after.indexOf('10'), end: after.indexOf('10') + 2, oldText: '1' },
+      { start: after.indexOf(' ;') + 1, end: after.indexOf(' ;') + 1, oldText: '3' },
+    ];
+    assert.equal(contentBefore(after, edits), before);
+    assert.equal(contentBefore(after, [...edits].reverse()), before, 'order given does not matter');
+    assert.equal(textFingerprint(contentBefore(after, edits)), textFingerprint(before));
+    assert.notEqual(textFingerprint(after), textFingerprint(before));
+  });
+
+  it('markUndone marks and clears (a Redo), reporting whether anything changed', () => {
+    const { edit } = record(FILE, '    sum += item.price;', '    sum += item.price * item.qty;');
+    const log = new HistoryLog([{ id: 'r1', time: 5, edits: [edit] }]);
+    assert.equal(log.markUndone(['e1'], 7), true);
+    assert.equal(log.edit('e1')?.undoneAt, 7);
+    assert.equal(log.markUndone(['e1'], 8), false, 'already undone');
+    assert.equal(log.markUndone(['e1'], undefined), true);
+    assert.equal(log.edit('e1')?.undoneAt, undefined);
   });
 
   it('context: up to two whole lines on each side', () => {

@@ -117,7 +117,7 @@ suite('Fuzzy Edit: applying edits', () => {
     strictEqual(vscode.window.activeTextEditor?.selection.active.line, 2, 'the cursor moved to the applied edit');
   });
 
-  test('Apply Pending Edit without an argument (palette, Ctrl+Alt+Enter) applies the edit under the cursor, only that one', async () => {
+  test('Apply Pending Edit without an argument (palette, Ctrl+K Ctrl+Enter) applies the edit under the cursor, only that one', async () => {
     const editor = await openUntitled('alpha();\nbeta();\ngamma();\n');
     const text = chatAnswer(searchReplace('alpha();', 'ALPHA();'), searchReplace('gamma();', 'GAMMA();'));
     const outcome = await applyFromClipboard({ text, autoApply: 'never' });

@@ -49,6 +49,25 @@ suite('Fuzzy Edit: history, rewind and checkpoints', () => {
     strictEqual(r.checkpointId, undefined, 'one edit in one file: no checkpoint by default');
   });
 
+  test('an edit undone with Undo (Ctrl+Z) is marked undone, not applied; Redo marks it applied again', async () => {
+    const editor = await openWorkspaceFile('fuzzy-edit-fixtures/history-undo.js', TOTAL);
+    const outcome = await applyFromClipboard({ text: searchReplace('sum += item.price;', 'sum += item.price * item.qty;'), autoApply: 'normalized' });
+    strictEqual(outcome.status, 'applied', outcome.message);
+    const id = (await lastRequest()).edits[0].id;
+    const edit = async () => (await api()).history.requests().flatMap((r) => r.edits).find((e) => e.id === id);
+    strictEqual((await edit())?.undoneAt, undefined, 'applied: not undone');
+    await vscode.window.showTextDocument(editor.document);
+    await vscode.commands.executeCommand('undo');
+    strictEqual(editor.document.getText(), TOTAL, 'the undo took the edit back');
+    await waitFor(async () => (await edit())?.undoneAt !== undefined, 'the history marks the edit undone');
+    const revert = await run('revert', { id, confirm: true });
+    strictEqual(revert.status, 'refused', 'nothing to revert: the edit is not in the file');
+    strictEqual(editor.document.getText(), TOTAL);
+    await vscode.commands.executeCommand('redo');
+    ok(editor.document.getText().includes('sum += item.price * item.qty;'), 'the redo applied it again');
+    await waitFor(async () => (await edit())?.undoneAt === undefined, 'the history marks the edit applied again');
+  });
+
   test('apply → edit elsewhere → Revert restores only that edit, as one undo step', async () => {
     const editor = await openWorkspaceFile('fuzzy-edit-fixtures/history-total.js', TOTAL);
     const doc = editor.document;

@@ -14,6 +14,10 @@ import './fileOperations.test';
 import './security.test';
 import './snippet.test';
 import './faithful.test';
+import './workspaceNames.test';
+import './scratch.test';
+import './keybindings.test';
+import './walkthrough.test';
 
 export function run(): Promise<void> {
   return runMocha();

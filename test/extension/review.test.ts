@@ -47,15 +47,16 @@ suite('Fuzzy Edit: reviewing edits', () => {
     const target = await openWorkspaceFile('fuzzy-edit-fixtures/scratch-target.txt', 'value = 1\n');
     const scratchUri = await vscode.commands.executeCommand<vscode.Uri>('fuzzyEdit.newEdit');
     const scratch = await vscode.workspace.openTextDocument(scratchUri);
-    strictEqual(scratch.languageId, 'markdown');
-    ok(scratch.getText().includes('\nfuzzy-edit-fixtures/scratch-target.txt\n<<<<<<< SEARCH\n'), scratch.getText());
+    strictEqual(scratch.languageId, 'fuzzy-edit');
+    ok(scratch.getText().startsWith('Fuzzy Edit — scratch-target.txt\n'), scratch.getText());
+    ok(scratch.getText().includes('\nfuzzy-edit-fixtures/scratch-target.txt\n------- SEARCH\n'), scratch.getText());
     const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', scratchUri, 10);
     const titles = lenses.map((l) => l.command?.title ?? '');
     ok(titles.includes('Resolve in fuzzy-edit-fixtures/scratch-target.txt'), titles.join(' | '));
     ok(titles.includes('Apply'), titles.join(' | '));
 
     const editor = await vscode.window.showTextDocument(scratch);
-    const text = scratch.getText().replace('<<<<<<< SEARCH\n\n=======\n\n', '<<<<<<< SEARCH\nvalue = 1\n=======\nvalue = 2\n');
+    const text = scratch.getText().replace('------- SEARCH\n\n------- REPLACE\n\n', '------- SEARCH\nvalue = 1\n------- REPLACE\nvalue = 2\n');
     await editor.edit((b) => b.replace(new vscode.Range(0, 0, scratch.lineCount, 0), text));
     const resolved = await vscode.commands.executeCommand<{ status: string; message: string }>('fuzzyEdit.resolveScratch', scratchUri);
     strictEqual(resolved.status, 'pending', resolved.message);
@@ -72,7 +73,7 @@ suite('Fuzzy Edit: reviewing edits', () => {
     const titles = lenses.map((l) => l.command?.title ?? '');
     ok(titles.includes(`Resolve in ${target.document.uri.path}`), titles.join(' | '));
     const scratch = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(scratchUri));
-    const text = scratch.document.getText().replace('<<<<<<< SEARCH\n\n=======\n\n', '<<<<<<< SEARCH\nmode = a\n=======\nmode = b\n');
+    const text = scratch.document.getText().replace('------- SEARCH\n\n------- REPLACE\n\n', '------- SEARCH\nmode = a\n------- REPLACE\nmode = b\n');
     await scratch.edit((b) => b.replace(new vscode.Range(0, 0, scratch.document.lineCount, 0), text));
     const applied = await vscode.commands.executeCommand<{ status: string; message: string }>('fuzzyEdit.applyScratch', scratchUri);
     strictEqual(applied.status, 'applied', applied.message);

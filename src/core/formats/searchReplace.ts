@@ -1,14 +1,18 @@
-// SEARCH/REPLACE blocks, in the three dialects assistants write:
+// SEARCH/REPLACE blocks, in the three dialects assistants write, and Fuzzy Edit's own:
 //
-//   aider                      cline                      roo
-//   path/to/file.py            ------- SEARCH             <<<<<<< SEARCH
-//   ```python                  old                        :start_line:12
-//   <<<<<<< SEARCH             =======                    -------
-//   old                        new                        old
-//   =======                    +++++++ REPLACE            =======
-//   new                                                   new
+//   aider                      cline                      roo                    fuzzy edit
+//   path/to/file.py            ------- SEARCH             <<<<<<< SEARCH         path/to/file.py
+//   ```python                  old                        :start_line:12         ------- SEARCH
+//   <<<<<<< SEARCH             =======                    -------                old
+//   old                        new                        old                    ------- REPLACE
+//   =======                    +++++++ REPLACE            =======                new
+//   new                                                   new                    ------- END
 //   >>>>>>> REPLACE                                       >>>>>>> REPLACE
 //   ```
+//
+// Fuzzy Edit's dialect (the New Edit template, demo/try-me.md) has no line starting `<<<<<<<`, `=======` or
+// `>>>>>>>`: VS Code's merge-conflict extension decorates those as a git conflict, and its "Accept Current
+// Change" CodeLens would destroy the block.
 //
 // The file path is the line before the block (or before its opening fence, or just inside it, as aider's
 // "diff-fenced" puts it); a block that names none inherits the previous block's path.
@@ -18,6 +22,9 @@ import { FENCE, FormatSyntaxError, parseWith, splitLines } from './text';
 const SEARCH = /^(<{5,9}|-{5,9}) ?SEARCH\s*$/;
 const DIVIDER = /^={5,9}\s*$/;
 const REPLACE = /^(?:>{5,9}|\+{5,9}) ?REPLACE\s*$/;
+/** Fuzzy Edit's divider and closer, after a dashes SEARCH line. */
+const DASH_DIVIDER = /^-{5,9} ?REPLACE\s*$/;
+const DASH_END = /^-{5,9} ?END\s*$/;
 const START_LINE = /^:start_line:\s*(\d+)\s*$/;
 const END_LINE = /^:end_line:\s*(\d+)\s*$/;
 const METADATA_END = /^-{3,}\s*$/;
@@ -36,12 +43,12 @@ function readBlocks(lines: string[]): FileEdit[] {
   const edits: FileEdit[] = [];
   let lastPath: string | undefined;
   for (let i = 0; i < lines.length; i++) {
-    if (REPLACE.test(lines[i])) {
+    if (REPLACE.test(lines[i]) || DASH_DIVIDER.test(lines[i])) {
       throw new FormatSyntaxError(i + 1, `"${lines[i].trim()}" at line ${i + 1} has no SEARCH marker before it.`);
     }
     const start = SEARCH.exec(lines[i]);
     if (!start) continue;
-    const block = readBlock(lines, i, start[1].startsWith('<') ? '>>>>>>> REPLACE' : '+++++++ REPLACE');
+    const block = readBlock(lines, i, start[1].startsWith('<') ? 'angle' : 'dashes');
     const path = pathBefore(lines, i) ?? lastPath;
     lastPath = path;
     const sourceLine = i + 1;
@@ -73,7 +80,7 @@ interface Block {
   end: number;
 }
 
-function readBlock(lines: string[], open: number, closer: string): Block {
+function readBlock(lines: string[], open: number, opener: 'angle' | 'dashes'): Block {
   const at = `The block at line ${open + 1}`;
   let i = open + 1;
   let startLine: number | undefined;
@@ -88,19 +95,31 @@ function readBlock(lines: string[], open: number, closer: string): Block {
   if (sawMetadata && i < lines.length && METADATA_END.test(lines[i])) i++;
 
   const search: string[] = [];
+  // A dashes SEARCH line is cline's (divided by `=======`) or Fuzzy Edit's (by `------- REPLACE`, closed by `------- END`).
+  const dividerName = opener === 'dashes' ? '"=======" or "------- REPLACE"' : '"======="';
+  let ownDialect = false;
   for (; ; i++) {
-    if (i >= lines.length) throw new FormatSyntaxError(open + 1, `${at} has no "=======" line between its SEARCH and REPLACE parts.`);
+    if (i >= lines.length) throw new FormatSyntaxError(open + 1, `${at} has no ${dividerName} line between its SEARCH and REPLACE parts.`);
     if (DIVIDER.test(lines[i])) break;
-    if (REPLACE.test(lines[i]) || SEARCH.test(lines[i])) {
-      throw new FormatSyntaxError(i + 1, `${at} has no "=======" line between its SEARCH and REPLACE parts (reached "${lines[i].trim()}" at line ${i + 1}).`);
+    if (opener === 'dashes' && DASH_DIVIDER.test(lines[i])) {
+      ownDialect = true;
+      break;
+    }
+    if (REPLACE.test(lines[i]) || SEARCH.test(lines[i]) || (opener === 'dashes' && DASH_END.test(lines[i]))) {
+      throw new FormatSyntaxError(i + 1, `${at} has no ${dividerName} line between its SEARCH and REPLACE parts (reached "${lines[i].trim()}" at line ${i + 1}).`);
     }
     search.push(unescape(lines[i]));
   }
   const divider = i;
+  const closer = ownDialect ? '------- END' : opener === 'angle' ? '>>>>>>> REPLACE' : '+++++++ REPLACE';
+  const closes = ownDialect ? DASH_END : REPLACE;
   const replace: string[] = [];
   for (i++; ; i++) {
-    if (i >= lines.length) throw new FormatSyntaxError(open + 1, `${at} is not closed: expected "${closer}" after the "=======" at line ${divider + 1}.`);
-    if (REPLACE.test(lines[i])) break;
+    if (i >= lines.length) throw new FormatSyntaxError(open + 1, `${at} is not closed: expected "${closer}" after the "${lines[divider].trim()}" at line ${divider + 1}.`);
+    if (closes.test(lines[i])) break;
+    if (ownDialect && (REPLACE.test(lines[i]) || DASH_DIVIDER.test(lines[i]))) {
+      throw new FormatSyntaxError(i + 1, `${at} is not closed: expected "${closer}", found "${lines[i].trim()}" at line ${i + 1}.`);
+    }
     if (SEARCH.test(lines[i])) {
       throw new FormatSyntaxError(open + 1, `${at} is not closed: expected "${closer}" before the next SEARCH marker at line ${i + 1}.`);
     }

@@ -59,8 +59,9 @@ export function registerHistoryCommands(context: vscode.ExtensionContext, store:
     const id = idOf(arg) ?? '';
     const r = store().request(id) ?? store().request(store().edit(id)?.requestId ?? '');
     if (!r) return Promise.resolve(noSuch('request'));
-    const left = r.edits.filter((e) => e.revertedAt === undefined);
-    if (left.length === 0) return Promise.resolve({ status: 'refused', code: 'already_reverted', message: 'Every edit of this request is reverted already.' } as HistoryOutcome);
+    // An edit undone in the editor (Ctrl+Z) is not in the file any more: nothing of it to revert.
+    const left = r.edits.filter((e) => e.revertedAt === undefined && e.undoneAt === undefined);
+    if (left.length === 0) return Promise.resolve({ status: 'refused', code: 'already_reverted', message: 'Every edit of this request is reverted or undone already.' } as HistoryOutcome);
     // Newest first: the request's spans were written together, so: last in the document first.
     return revertEdits(store(), [...left].reverse(), confirmOf(arg));
   });

@@ -11,6 +11,7 @@ import { gitBackend } from './platform';
 import { HistoryStore } from './store';
 import { HISTORY_VIEW, HistoryTreeProvider } from './tree';
 import { restrictedReason } from '../trustGate';
+import { UndoWatch } from './undoWatch';
 
 /** For tests and other extensions. */
 export interface HistoryApi {
@@ -38,6 +39,7 @@ export function registerHistory(context: vscode.ExtensionContext): HistoryApi {
   const tree = new HistoryTreeProvider(() => store);
   let listener = store.onDidChange(() => tree.refresh());
   const view = vscode.window.createTreeView(HISTORY_VIEW, { treeDataProvider: tree, showCollapseAll: true });
+  const undoWatch = new UndoWatch(() => store);
 
   const observer = observeApply({
     async before(items: readonly ApplyItem[], docs: readonly vscode.TextDocument[]) {
@@ -49,7 +51,9 @@ export function registerHistory(context: vscode.ExtensionContext): HistoryApi {
       return cp.id;
     },
     applied(applied: readonly AppliedItem[], docs: readonly vscode.TextDocument[], token: unknown) {
-      store.record(toRequest(applied, docs, typeof token === 'string' ? token : undefined));
+      const request = toRequest(applied, docs, typeof token === 'string' ? token : undefined);
+      store.record(request);
+      undoWatch.track(request, docs);
     },
   });
 
@@ -57,6 +61,7 @@ export function registerHistory(context: vscode.ExtensionContext): HistoryApi {
   context.subscriptions.push(
     tree,
     view,
+    undoWatch,
     observer,
     { dispose: () => (listener.dispose(), store.dispose()) },
     vscode.workspace.onDidChangeConfiguration((e) => {

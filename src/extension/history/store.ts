@@ -59,6 +59,11 @@ export class HistoryStore implements vscode.Disposable {
     this.save();
   }
 
+  /** Marks edits undone in the editor (`time`) or applied again by a Redo (`undefined`). */
+  markUndone(ids: readonly string[], time: number | undefined): void {
+    if (this.log.markUndone(ids, time)) this.save();
+  }
+
   /** Applies a changed `fuzzyEdit.history.max`. */
   rebound(): void {
     const dropped = this.log.setMax(historyMax());

@@ -5,7 +5,7 @@ import { parseEdits } from '../../../src/core';
 
 // Lines built from the characters the formats care about, so the generator reaches markers and brackets often.
 const line = fc.oneof(
-  fc.constantFrom('<<<<<<< SEARCH', '=======', '>>>>>>> REPLACE', '------- SEARCH', '+++++++ REPLACE', '*** Begin Patch', '*** End Patch', '@@ -1,2 +1,2 @@', '--- a/x', '+++ b/x', '```', ''),
+  fc.constantFrom('<<<<<<< SEARCH', '=======', '>>>>>>> REPLACE', '------- SEARCH', '+++++++ REPLACE', '------- REPLACE', '------- END', '*** Begin Patch', '*** End Patch', '@@ -1,2 +1,2 @@', '--- a/x', '+++ b/x', '```', ''),
   fc.stringMatching(/^[ -~]{0,12}$/),
   fc.constantFrom('{"file_path":"a","old_string":"x","new_string":"y"}', '{"old_string": ', '[{', '"}'),
 );

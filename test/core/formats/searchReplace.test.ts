@@ -72,6 +72,27 @@ describe('formats: SEARCH/REPLACE blocks', () => {
     assert.equal(edits(parseSearchReplace(text))[0].path, 'src/main.rs');
   });
 
+  it("reads Fuzzy Edit's own dialect (------- SEARCH / ------- REPLACE / ------- END) with its path line", () => {
+    const text = ['Fuzzy Edit — cart.ts', '', 'src/cart.ts', '------- SEARCH', 'let a = 1', '=== not a marker', '------- REPLACE', 'let a = 2', '+++ b', '------- END', ''].join('\n');
+    assert.deepEqual(edits(parseSearchReplace(text)), [
+      { kind: 'replace', path: 'src/cart.ts', oldString: 'let a = 1\n=== not a marker', newString: 'let a = 2\n+++ b', sourceLine: 4 },
+    ]);
+  });
+
+  it("Fuzzy Edit's dialect has no line the merge-conflict extension reads as a git conflict", () => {
+    const block = ['a.ts', '------- SEARCH', 'x', '------- REPLACE', 'y', '------- END'];
+    assert.ok(block.every((l) => !/^(<{7}|={7}|>{7})/.test(l)));
+    assert.deepEqual(edits(parseSearchReplace(block.join('\n'))), [{ kind: 'replace', path: 'a.ts', oldString: 'x', newString: 'y', sourceLine: 2 }]);
+  });
+
+  it("in Fuzzy Edit's dialect only ------- END closes the block; an empty SEARCH part with a path creates the file", () => {
+    const text = ['docs/new.md', '------- SEARCH', '------- REPLACE', '# New', '------- END', 'b.ts', '------- SEARCH', 'p', '------- REPLACE', 'q', '------- END'].join('\n');
+    assert.deepEqual(edits(parseSearchReplace(text)), [
+      { kind: 'create', path: 'docs/new.md', content: '# New\n', sourceLine: 2 },
+      { kind: 'replace', path: 'b.ts', oldString: 'p', newString: 'q', sourceLine: 7 },
+    ]);
+  });
+
   it('reads cline markers', () => {
     const text = ['<path>src/index.ts</path>', '<diff>', '------- SEARCH', 'let a = 1', '=======', 'let a = 2', '+++++++ REPLACE', '</diff>'].join('\n');
     assert.deepEqual(edits(parseSearchReplace(text)), [
@@ -121,6 +142,22 @@ describe('formats: SEARCH/REPLACE blocks', () => {
       assert.ok(!result.ok);
       assert.equal(result.line, 1);
       assert.match(result.message, /not closed: expected "\+\+\+\+\+\+\+ REPLACE" after the "=======" at line 3/);
+    });
+
+    it("a Fuzzy Edit block closed with another dialect's marker names ------- END", () => {
+      const result = parseSearchReplace(['------- SEARCH', 'a', '------- REPLACE', 'b', '+++++++ REPLACE'].join('\n'));
+      assert.ok(!result.ok);
+      assert.equal(result.line, 5);
+      assert.match(result.message, /expected "------- END"/);
+      const open = parseSearchReplace(['------- SEARCH', 'a', '------- REPLACE', 'b'].join('\n'));
+      assert.ok(!open.ok);
+      assert.match(open.message, /not closed: expected "------- END" after the "------- REPLACE" at line 3/);
+    });
+
+    it('a stray ------- REPLACE marker', () => {
+      const result = parseSearchReplace(['text', '------- REPLACE', 'b', '------- END'].join('\n'));
+      assert.ok(!result.ok);
+      assert.equal(result.line, 2);
     });
 
     it('a block left open before the next SEARCH', () => {

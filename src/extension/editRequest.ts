@@ -21,7 +21,7 @@ import { excludedReason } from './filesExclude';
 import { defaultTargetRefusal, findTarget, identityOf } from './workspacePaths';
 import { findPathConflicts } from '../core/paths';
 import { formatScore } from './tierInfo';
-import { pickOne } from './pickFile';
+import { pickFile } from './pickFile';
 
 export interface RequestContext extends BatchOptions {
   /** Where edits without a file path go. */
@@ -220,7 +220,7 @@ export async function openTarget(
   if (e.path) {
     const found = await findTarget(e.path, { searchWorkspace: true });
     if (!found.ok && found.code === 'ambiguous_path') {
-      const picked = await pickOne(e.path, found.candidates, ctx);
+      const picked = await pickFile(e.path, found.candidates, ctx);
       if (!picked.ok) return refusal(picked.code, `${label}: ${picked.message}`);
       uri = picked.uri;
     } else if (!found.ok) {

@@ -54,6 +54,16 @@ export function showMessage<T extends string>(
   }
 }
 
+/**
+ * A quick pick of untrusted labels (file names an edit wrote): each label and the title escaped (a quick pick
+ * renders `$(icon)` syntax). Resolves to the index chosen, undefined when dismissed.
+ */
+export async function pickOne(title: string, placeHolder: string, labels: readonly string[]): Promise<number | undefined> {
+  const items = labels.map((label, index) => ({ label: escapeIcons(label), index }));
+  const choice = await vscode.window.showQuickPick(items, { title: escapeIcons(title), placeHolder });
+  return choice?.index;
+}
+
 /** A status bar message for `ms` milliseconds, after the extension's own `icon` (a codicon name). */
 export function showStatus(icon: string, message: string, ms: number): void {
   const text = escapeIcons(message);

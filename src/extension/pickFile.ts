@@ -1,14 +1,14 @@
 // A bare file name that several workspace files have (`server.py` in src/ and in tools/): which one the edit is for.
-import * as vscode from 'vscode';
+import type * as vscode from 'vscode';
+import { pickOne } from './notify';
 import type { RefusalCode } from './outcome';
 import { displayName } from './targets';
-import { escapeIcons } from './untrusted';
 
 /**
  * The file meant by a bare name several workspace files have: the caller's pick (`pickFile`), else a quick pick
  * when a person is there (`notify`), else refused with every candidate (an agent or an API caller names it again).
  */
-export async function pickOne(
+export async function pickFile(
   written: string,
   candidates: readonly vscode.Uri[],
   ctx: { pickFile?: Readonly<Record<string, string>>; notify?: boolean },
@@ -24,10 +24,7 @@ export async function pickOne(
   if (!ctx.notify) {
     return { ok: false, code: 'ambiguous_path', message: `several files are named "${written}" (${list}): name the file by its workspace path; nothing was changed.` };
   }
-  const items = names.map((label, i) => ({ label: escapeIcons(label), uri: candidates[i] }));
-  // Not through notify.ts (it has no quick pick): the labels are escaped here, and a quick pick renders no links.
-  // eslint-disable-next-line no-restricted-syntax
-  const choice = await vscode.window.showQuickPick(items, { title: `Fuzzy Edit: several files are named "${escapeIcons(written)}"`, placeHolder: 'Which file is the edit for?' });
-  if (!choice) return { ok: false, code: 'cancelled', message: `no file chosen among those named "${written}"; nothing was changed.` };
-  return { ok: true, uri: choice.uri };
+  const i = await pickOne(`Fuzzy Edit: several files are named "${written}"`, 'Which file is the edit for?', names);
+  if (i === undefined) return { ok: false, code: 'cancelled', message: `no file chosen among those named "${written}"; nothing was changed.` };
+  return { ok: true, uri: candidates[i] };
 }

@@ -14,6 +14,7 @@ import './fileOperations.test';
 import './security.test';
 import './snippet.test';
 import './faithful.test';
+import './inlineReview.test';
 
 export function run(): Promise<void> {
   return runMocha();

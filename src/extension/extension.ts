@@ -60,7 +60,7 @@ export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
     vscode.workspace.registerTextDocumentContentProvider(PROPOSED_SCHEME, proposed),
     vscode.languages.registerHoverProvider('*', new PendingHoverProvider(pending)),
     vscode.languages.registerCodeLensProvider('*', codeLens),
-    vscode.languages.registerCodeLensProvider({ language: 'markdown' }, new CodeBlockLensProvider(services.tracker, services.scratch)),
+    vscode.languages.registerCodeLensProvider([{ language: 'markdown' }, { language: 'plaintext' }], new CodeBlockLensProvider(services.tracker, services.scratch)),
   );
   registerCommands(context, services, proposed);
   registerLmTool(context, services);

@@ -1,6 +1,6 @@
 // What a person sees before and after an edit is written, and what a refusal offers them: the inline preview
 // of a pending edit, the trace of an edit applied at once, the refusal's toast and its correction for the
-// assistant, and the request log.
+// assistant, the request log, and the "Apply to ‹file›" CodeLens over an edit in a markdown answer.
 import * as vscode from 'vscode';
 import { deepStrictEqual, match, ok, strictEqual } from './assert';
 import { api, applyFromClipboard, cleanSlate, hoverText, openUntitled, openWorkspaceFile, searchReplace } from './fuzzyEditFixtures';
@@ -126,5 +126,34 @@ suite('Fuzzy Edit: a refusal speaks to the person and offers a next step', () =>
     strictEqual(loose.code, 'ambiguous', loose.message);
     toast = (await shownSince(before)).find((m) => m.kind === 'error');
     deepStrictEqual(toast?.items, ['Show Candidates', 'Copy Correction for the Assistant', 'Details'], 'no Replace All for a normalised match');
+  });
+});
+
+suite('Fuzzy Edit: "Apply to ‹file›" over an edit in a markdown answer', () => {
+  teardown(cleanSlate);
+
+  test('a fenced SEARCH/REPLACE block naming a file gets the lens, and the lens applies it through the command', async () => {
+    const target = await openWorkspaceFile('fuzzy-edit-fixtures/lens-target.ts', 'export const rate = 0.2;\n');
+    const answer = ['Change the rate:', '', 'fuzzy-edit-fixtures/lens-target.ts', '```ts', '<<<<<<< SEARCH', 'export const rate = 0.2;', '=======', 'export const rate = 0.25;', '>>>>>>> REPLACE', '```', ''].join('\n');
+    const md = await openUntitled(answer, 'markdown');
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', md.document.uri, 10);
+    const apply = lenses.filter((l) => l.command?.title.startsWith('Apply to'));
+    strictEqual(apply.length, 1, lenses.map((l) => l.command?.title).join(' | '));
+    strictEqual(apply[0].command!.title, 'Apply to fuzzy-edit-fixtures/lens-target.ts');
+    strictEqual(apply[0].range.start.line, 3);
+    const outcome = await vscode.commands.executeCommand<{ status: string; message: string }>(apply[0].command!.command, ...(apply[0].command!.arguments ?? []));
+    strictEqual(outcome.status, 'applied', outcome.message);
+    strictEqual(target.document.getText(), 'export const rate = 0.25;\n');
+    const log = (await api()).loggedLines();
+    match(log[log.length - 1], /\[codelens\] applied "fuzzy-edit-fixtures\/lens-target\.ts"/);
+  });
+
+  test('a plain-text document: an unfenced unified diff gets the lens too', async () => {
+    await openWorkspaceFile('fuzzy-edit-fixtures/lens-diff.ts', 'a();\nb();\n');
+    const notes = ['Patch:', '--- a/fuzzy-edit-fixtures/lens-diff.ts', '+++ b/fuzzy-edit-fixtures/lens-diff.ts', '@@ -1,2 +1,2 @@', ' a();', '-b();', '+c();', ''].join('\n');
+    const doc = await openUntitled(notes, 'plaintext');
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', doc.document.uri, 10);
+    const titles = lenses.map((l) => `${l.range.start.line}: ${l.command?.title}`);
+    deepStrictEqual(titles, ['1: Apply to fuzzy-edit-fixtures/lens-diff.ts']);
   });
 });

@@ -16,13 +16,17 @@ export interface ShownMessage {
   modal?: boolean;
   /** The buttons offered (the extension's own labels). */
   items?: string[];
+  /** Counts every message shown since activation: the kept list is capped, so tests compare this. */
+  seq?: number;
 }
 
 const KEPT = 50;
 const shown: ShownMessage[] = [];
 
+let seq = 0;
+
 function keep(m: ShownMessage): void {
-  shown.push(m);
+  shown.push({ ...m, seq: ++seq });
   if (shown.length > KEPT) shown.splice(0, shown.length - KEPT);
 }
 

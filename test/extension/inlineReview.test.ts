@@ -10,9 +10,15 @@ async function painted(uri: vscode.Uri, kind?: string): Promise<{ kind: string; 
   return kind ? all.filter((d) => d.kind === kind) : all;
 }
 
-/** The messages shown since `before` (a copy of shownMessages() taken earlier). */
+/** The number of the last message shown so far (the kept list is capped: its length stops growing). */
+async function lastSeq(): Promise<number> {
+  const all = (await api()).shownMessages();
+  return all[all.length - 1]?.seq ?? 0;
+}
+
+/** The messages shown after the one numbered `before`. */
 async function shownSince(before: number): Promise<{ kind: string; message: string; items?: string[] }[]> {
-  return (await api()).shownMessages().slice(before);
+  return (await api()).shownMessages().filter((m) => (m.seq ?? 0) > before);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -82,7 +88,7 @@ suite('Fuzzy Edit: a refusal speaks to the person and offers a next step', () =>
 
   test('not found: plain words first, Show Closest / Copy Correction / Details, and the request is logged', async () => {
     const editor = await openWorkspaceFile('fuzzy-edit-fixtures/refusal-cart.ts', CART);
-    const before = (await api()).shownMessages().length;
+    const before = await lastSeq();
     const old = '  total(): number {\n    let total = 0;\n    for (const item of this.items) {\n      total += item.cost * item.count;\n    }\n    return total;';
     const outcome = await applyFromClipboard({ text: searchReplace(old, 'x', 'fuzzy-edit-fixtures/refusal-cart.ts') });
     strictEqual(outcome.code, 'not_found', outcome.message);
@@ -112,7 +118,7 @@ suite('Fuzzy Edit: a refusal speaks to the person and offers a next step', () =>
 
   test('ambiguous: Show Candidates, and Replace All… only when the text is exactly in each place', async () => {
     await openUntitled('x = 1;\ny();\nx = 1;\n');
-    let before = (await api()).shownMessages().length;
+    let before = await lastSeq();
     const exact = await applyFromClipboard({ text: searchReplace('x = 1;', 'x = 2;') });
     strictEqual(exact.code, 'ambiguous', exact.message);
     let toast = (await shownSince(before)).find((m) => m.kind === 'error');
@@ -121,7 +127,7 @@ suite('Fuzzy Edit: a refusal speaks to the person and offers a next step', () =>
 
     await cleanSlate();
     await openUntitled('if (a) {\n    run();\n}\nif (a) {\n    run();\n}\n');
-    before = (await api()).shownMessages().length;
+    before = await lastSeq();
     const loose = await applyFromClipboard({ text: searchReplace('if (a) {\n  run();\n}', 'if (a) {\n  go();\n}') });
     strictEqual(loose.code, 'ambiguous', loose.message);
     toast = (await shownSince(before)).find((m) => m.kind === 'error');

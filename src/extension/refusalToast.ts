@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { Closest, FindResult } from '../core';
 import { showLog, showMessage, showStatus } from './notify';
-import type { RefusalCode, RequestOutcome } from './outcome';
+import { refused, type RefusalCode, type RequestOutcome } from './outcome';
 import { correctionPrompt, refusalWords, type RefusalContext } from './refusalText';
 import { revealSpan } from './reveal';
 import type { Services } from './services';
@@ -15,8 +15,9 @@ import { formatLines } from './tierInfo';
 export interface RefusalEvidence {
   uri: vscode.Uri;
   result?: FindResult;
-  /** The document's text and language when the edit was resolved. */
+  /** The document's text, version and language when the edit was resolved. */
   text: string;
+  version: number;
   languageId: string;
   /** "Edit 2 of 3" in a request of several edits. */
   label?: string;
@@ -66,7 +67,7 @@ export function showRefusal(services: Services, code: RefusalCode, message: stri
   void showMessage('error', `Fuzzy Edit: ${words}`, actions).then(async (choice) => {
     if (choice === show) await showPlaces(services, evidence.uri, places);
     else if (choice === COPY_CORRECTION) await copyCorrection(context);
-    else if (choice === REPLACE_ALL && result.kind === 'ambiguous') await confirmReplaceAll(context, evidence.replaceAll!);
+    else if (choice === REPLACE_ALL) await vscode.commands.executeCommand('fuzzyEdit.replaceAllRefused');
     else if (choice === DETAILS) showLog();
   });
 }
@@ -79,14 +80,30 @@ export async function copyCorrection(context: RefusalContext): Promise<string> {
   return prompt;
 }
 
-async function confirmReplaceAll(context: RefusalContext, replaceAll: () => Promise<RequestOutcome>): Promise<void> {
-  if (context.result.kind !== 'ambiguous') return;
-  const where = context.result.candidates.map((c) => formatLines(c.startLine, c.endLine)).join(', ');
-  const button = `Replace All ${context.result.candidates.length}`;
-  const choice = await showMessage('warning', `Replace this code in all ${context.result.candidates.length} places in ${context.fileName}?`, [button], {
-    detail: `Each of ${where} gets the new text, in one undoable change.`,
-  });
-  if (choice === button) await replaceAll();
+/**
+ * Replace All for the last refused edit, when its old text is exactly in several places: after a confirmation
+ * (`confirm` answers it instead of the modal), the same request again with that edit replacing every
+ * occurrence. Refused when the file changed since: the places confirmed would not be the places replaced.
+ */
+export async function replaceAllRefused(services: Services, confirm?: boolean): Promise<RequestOutcome> {
+  const r = services.lastRefusal;
+  if (!r || r.result.kind !== 'ambiguous' || r.result.tier !== 'exact' || !r.replaceAll) {
+    return refused('no_edits', 'No refused edit whose text is exactly in several places.');
+  }
+  const name = displayName(r.uri);
+  const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === r.uri.toString());
+  if (!doc || doc.version !== r.version) {
+    const message = `${name} changed since the edit was refused; nothing was changed. Apply the edit again to see its places now.`;
+    void showMessage('info', `Fuzzy Edit: ${message}`);
+    return refused('conflict', message);
+  }
+  const count = r.result.candidates.length;
+  const where = r.result.candidates.map((c) => formatLines(c.startLine, c.endLine)).join(', ');
+  const button = `Replace All ${count}`;
+  const go = confirm ?? (await showMessage('warning', `Replace this code in all ${count} places in ${name}?`, [button], { detail: `Each of ${where} gets the new text, in one undoable change.` })) === button;
+  if (!go) return { status: 'cancelled', code: 'cancelled', message: 'Not replaced: not confirmed; nothing was changed.', edits: [] };
+  services.lastRefusal = undefined;
+  return r.replaceAll();
 }
 
 /** Highlights candidate or closest places in the candidate colour, changing nothing. */

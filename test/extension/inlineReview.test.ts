@@ -135,6 +135,27 @@ suite('Fuzzy Edit: a refusal speaks to the person and offers a next step', () =>
   });
 });
 
+  test('Replace All… replaces every exact occurrence after the confirmation, as one undo; declined or stale, nothing changes', async () => {
+    const editor = await openUntitled('x = 1;\ny();\nx = 1;\n');
+    const refusal = await applyFromClipboard({ text: searchReplace('x = 1;', 'x = 2;') });
+    strictEqual(refusal.code, 'ambiguous', refusal.message);
+    const declined = await vscode.commands.executeCommand<{ status: string }>('fuzzyEdit.replaceAllRefused', { confirm: false });
+    strictEqual(declined.status, 'cancelled');
+    strictEqual(editor.document.getText(), 'x = 1;\ny();\nx = 1;\n');
+    const replaced = await vscode.commands.executeCommand<{ status: string; message: string }>('fuzzyEdit.replaceAllRefused', { confirm: true });
+    strictEqual(replaced.status, 'applied', replaced.message);
+    strictEqual(editor.document.getText(), 'x = 2;\ny();\nx = 2;\n');
+    await vscode.commands.executeCommand('undo');
+    strictEqual(editor.document.getText(), 'x = 1;\ny();\nx = 1;\n', 'one undo restores both');
+
+    const again = await applyFromClipboard({ text: searchReplace('x = 1;', 'x = 3;') });
+    strictEqual(again.code, 'ambiguous', again.message);
+    await editor.edit((b) => b.insert(new vscode.Position(3, 0), 'x = 1;\n'));
+    const stale = await vscode.commands.executeCommand<{ status: string; code: string }>('fuzzyEdit.replaceAllRefused', { confirm: true });
+    strictEqual(stale.code, 'conflict', 'the file changed since the places were shown');
+    strictEqual(editor.document.getText(), 'x = 1;\ny();\nx = 1;\nx = 1;\n');
+  });
+
 suite('Fuzzy Edit: "Apply to ‹file›" over an edit in a markdown answer', () => {
   teardown(cleanSlate);
 

@@ -90,6 +90,8 @@ export class Decorations implements vscode.Disposable {
           this.refreshAll();
         }
       }),
+      // A document opened again starts its versions over: an old trace must not match them.
+      vscode.workspace.onDidCloseTextDocument((doc) => this.traces.delete(doc.uri.toString())),
     );
   }
 
@@ -173,13 +175,6 @@ export class Decorations implements vscode.Disposable {
     // Two applies of one request into one document (e.g. the file edited twice) add up; an older trace is gone.
     if (earlier && earlier.version === doc.version) for (const l of earlier.lines) lines.add(l);
     this.traces.set(key, { version: doc.version, lines: [...lines].sort((a, b) => a - b) });
-    this.refreshAll();
-  }
-
-  /** Ends every trace (Reject All, the clean slate between tests). */
-  clearTraces(): void {
-    if (this.traces.size === 0) return;
-    this.traces.clear();
     this.refreshAll();
   }
 

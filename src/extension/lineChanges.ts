@@ -9,8 +9,8 @@ export interface AddedRun {
   at: number;
   /** The new lines, in order. */
   lines: string[];
-  /** `replaces`: shown on a removed line it takes the place of; `inserted`: after the kept line `at`, or before it when it is line 0 of an insertion at the start. */
-  role: 'replaces' | 'inserted';
+  /** `replaces`: shown on a removed line it takes the place of; `inserted`: goes after the kept line `at`; `above`: goes before line `at` (an insertion at the very start). */
+  role: 'replaces' | 'inserted' | 'above';
 }
 
 export interface LineChanges {
@@ -53,8 +53,8 @@ export function lineChanges(oldLines: readonly string[], newLines: readonly stri
           else runs.push({ at, lines: [line], role: 'replaces' });
         });
       } else {
-        // After the kept line above; at the very start, on the first old line (shown before it).
-        runs.push({ at: Math.max(0, oldAt - 1), lines: hunkAdded, role: 'inserted' });
+        // After the kept line above; at the very start, before the first old line (and said so).
+        runs.push(oldAt > 0 ? { at: oldAt - 1, lines: hunkAdded, role: 'inserted' } : { at: 0, lines: hunkAdded, role: 'above' });
       }
     }
     hunkRemoved = [];
@@ -81,11 +81,12 @@ export function lineChanges(oldLines: readonly string[], newLines: readonly stri
 }
 
 /**
- * How a run reads beside a line: "→ new" for a line it replaces, "+ new" for an inserted one, several lines
+ * How a run reads beside a line: "→ new" for a line it replaces, "+ new" for one inserted after it ("+ above
+ * this line: new" before the first line), several lines
  * joined by " ⏎ ", leading indentation dropped (the line it sits beside shows where it goes), cut at `max`.
  */
 export function runLabel(run: AddedRun, max = 160): string {
   const body = run.lines.map((l) => l.trim() || '(blank line)').join('  ⏎  ');
-  const text = `${run.role === 'replaces' ? '→' : '+'} ${body}`;
+  const text = `${run.role === 'replaces' ? '→' : run.role === 'above' ? '+ above this line:' : '+'} ${body}`;
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

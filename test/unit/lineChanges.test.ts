@@ -28,6 +28,12 @@ describe('lineChanges (what the inline preview marks and shows)', () => {
     strictEqual(runLabel(c.runs[0]), '+ if (!x) continue;');
   });
 
+  it('an insertion before the first line says it goes above it', () => {
+    const c = lineChanges(['b();'], ['a();', 'b();']);
+    deepStrictEqual(c.runs, [{ at: 0, lines: ['a();'], role: 'above' }]);
+    strictEqual(runLabel(c.runs[0]), '+ above this line: a();');
+  });
+
   it('a deletion marks the lines and shows nothing added', () => {
     const c = lineChanges(['a', 'b', 'c'], ['a', 'c']);
     deepStrictEqual(c.removed, [1]);

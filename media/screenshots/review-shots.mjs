@@ -144,6 +144,10 @@ try {
   await runCommand('Fuzzy Edit: Apply Edit from Clipboard');
   await sleep(2500);
   await shot(process.env.REFUSAL_NAME ?? 'refusal.png');
+  // As a user would: the toast's Copy Correction button, then what the clipboard holds (printed, to check).
+  await page.locator('.notification-toast a.monaco-button', { hasText: 'Copy Correction for the Assistant' }).first().click().catch((e) => console.log('no button:', e.message));
+  await sleep(1500);
+  console.log('clipboard after Copy Correction:\n' + (await page.evaluate(() => navigator.clipboard.readText()).catch((e) => `(unreadable: ${e.message})`)));
   // (c) the CodeLens above an edit in a saved chat answer (a markdown file: prose, then a fenced diff).
   await clearToasts();
   await openFile('answer.md');

@@ -5,11 +5,12 @@ import { findMatch, type ApplyOptions } from '../core';
 import { engineOptions, isAutoApply, readSettings, type AutoApply } from './config';
 import type { ProposedContentProvider } from './diffProvider';
 import { openDemo } from './demo';
-import { applyPending, revealPending, runRequest, showPlaces, type RequestContext } from './editRequest';
+import { applyPending, remember, revealPending, runRequest, type RequestContext } from './editRequest';
 import { showMessage, showStatus } from './notify';
 import { refused, summarize, type MatchSummary, type RequestOutcome } from './outcome';
 import { parseEditRequest, type ParsedEdit } from './parse';
 import type { PendingEdit } from './pendingEdits';
+import { copyCorrection, replaceAllRefused, SHOW_CLOSEST, showPlaces } from './refusalToast';
 import { revealSpan } from './reveal';
 import type { Services } from './services';
 import { displayName, openDocument } from './targets';
@@ -36,6 +37,8 @@ export interface CommandArgs {
    * workspace-relative path of the one meant, e.g. `{ "server.py": "src/server.py" }`.
    */
   pickFile?: Record<string, string>;
+  /** Apply Edit from Clipboard run by a CodeLens over the edit's text (the log says so). */
+  source?: 'codelens';
 }
 
 export interface EditSpec {
@@ -63,7 +66,8 @@ export interface FindOutcome {
 
 export function registerCommands(context: vscode.ExtensionContext, services: Services, proposed: ProposedContentProvider): void {
   const register = (id: string, fn: (...args: never[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
-  const interactive = (a: CommandArgs): RequestContext => ({
+  const interactive = (a: CommandArgs, source: string): RequestContext => ({
+    source,
     autoApply: a.autoApply,
     confirm: a.confirm,
     applyRest: a.applyRest,
@@ -74,11 +78,12 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
   });
 
   const fromText = async (text: string, defaultTarget: vscode.Uri | undefined, ctx: RequestContext): Promise<RequestOutcome> => {
+    const source = ctx.source ?? 'request';
     const parsed = parseEditRequest(text);
     if (parsed.problems.length > 0 || (parsed.edits.length === 0 && parsed.fileOps.length === 0)) {
       const message = parsed.problems.join(' ') || 'No edit found.';
       if (ctx.notify) void showMessage('error', `Fuzzy Edit: ${message} Nothing was changed.`);
-      return (services.lastOutcome = refused('no_edits', message));
+      return remember(services, source, refused('no_edits', message));
     }
     return runRequest(services, parsed.edits, { ...ctx, defaultTarget }, parsed.fileOps);
   };
@@ -86,7 +91,7 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
   register('fuzzyEdit.applyFromClipboard', async (arg?: unknown) => {
     const a = args(arg);
     const text = a.text ?? (await vscode.env.clipboard.readText());
-    return fromText(text, toUri(a.target) ?? vscode.window.activeTextEditor?.document.uri, interactive(a));
+    return fromText(text, toUri(a.target) ?? vscode.window.activeTextEditor?.document.uri, interactive(a, a.source === 'codelens' ? 'codelens' : 'clipboard'));
   });
 
   register('fuzzyEdit.applyFromSelection', async (arg?: unknown) => {
@@ -96,9 +101,9 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     if (!text) {
       const message = 'Select the edit first: SEARCH/REPLACE blocks, or two code blocks (old text, then new text).';
       void showMessage('info', `Fuzzy Edit: ${message}`);
-      return (services.lastOutcome = refused('no_edits', message));
+      return remember(services, 'selection', refused('no_edits', message));
     }
-    return fromText(text, toUri(a.target) ?? services.tracker.otherThan(source?.document.uri), interactive(a));
+    return fromText(text, toUri(a.target) ?? services.tracker.otherThan(source?.document.uri), interactive(a, 'selection'));
   });
 
   register('fuzzyEdit.newEdit', async () => {
@@ -115,11 +120,11 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
   };
   register('fuzzyEdit.resolveScratch', async (arg?: unknown) => {
     const s = await scratchText(arg);
-    return s ? fromText(s.text, s.target, { ...interactive(args(arg)), autoApply: 'never' }) : refused('no_edits', 'No scratch document.');
+    return s ? fromText(s.text, s.target, { ...interactive(args(arg), 'scratch'), autoApply: 'never' }) : refused('no_edits', 'No scratch document.');
   });
   register('fuzzyEdit.applyScratch', async (arg?: unknown) => {
     const s = await scratchText(arg);
-    return s ? fromText(s.text, s.target, interactive(args(arg))) : refused('no_edits', 'No scratch document.');
+    return s ? fromText(s.text, s.target, interactive(args(arg), 'scratch')) : refused('no_edits', 'No scratch document.');
   });
 
   register('fuzzyEdit.findSnippet', async (arg?: unknown): Promise<FindOutcome> => {
@@ -152,13 +157,13 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
 
   register('fuzzyEdit.applyPending', async (arg?: unknown) => {
     const p = pendingFor(arg);
-    return applyPending(services, p ? [p.id] : [], interactive(args(arg)));
+    return applyPending(services, p ? [p.id] : [], interactive(args(arg), 'pending'));
   });
   register('fuzzyEdit.applyAllPending', async (arg?: unknown) => {
     const a = args(arg);
     const target = toUri(a.target);
     const list = target ? services.pending.forDocument(target) : services.pending.all();
-    return applyPending(services, list.map((p) => p.id), interactive(a));
+    return applyPending(services, list.map((p) => p.id), interactive(a, 'pending'));
   });
   register('fuzzyEdit.rejectPending', (arg?: unknown) => {
     const p = pendingFor(arg);
@@ -191,6 +196,20 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
   });
   register('fuzzyEdit.clearHighlights', () => services.highlights.clear());
 
+  // The refusal toast's Replace All… (not in the palette: it acts on the refusal just shown). `confirm`
+  // answers the confirmation instead of the modal.
+  register('fuzzyEdit.replaceAllRefused', (arg?: unknown) => replaceAllRefused(services, args(arg).confirm));
+
+  // The last edit refused for want of a place: a message for the assistant quoting the file's lines there.
+  register('fuzzyEdit.copyCorrection', async () => {
+    const r = services.lastRefusal;
+    if (!r) {
+      void showMessage('info', 'Fuzzy Edit: no refused edit to correct.');
+      return undefined;
+    }
+    return copyCorrection({ result: r.result, fileName: displayName(r.uri), text: r.text, languageId: r.languageId, ...(r.label ? { label: r.label } : {}), ...(r.snippet ? { snippet: true } : {}) });
+  });
+
   register('fuzzyEdit.applyEdits', (uri: vscode.Uri | string, edits: EditSpec[], options?: ApplyEditsOptions) => applyEditsApi(services, uri, edits, options));
 }
 
@@ -209,6 +228,7 @@ export async function applyEditsApi(services: Services, uri: vscode.Uri | string
     engineOptions: engine,
     reveal: reveal === true,
     notify: false,
+    source: 'api',
   });
 }
 
@@ -238,7 +258,7 @@ async function findSnippet(services: Services, snippet: string, target: vscode.U
     ? `Not found in ${displayName(target)}. Closest: ${formatLines(closest.startLine, closest.endLine)} (similarity ${formatScore(closest.score)}).`
     : `Not found in ${displayName(target)} (tried: ${r.tried.join(', ')}).`;
   if (closest) {
-    void showMessage('warning', `Fuzzy Edit: ${message}`, ['Show closest']).then((c) => {
+    void showMessage('warning', `Fuzzy Edit: ${message}`, [SHOW_CLOSEST]).then((c) => {
       if (c) void showPlaces(services, target, [closest]);
     });
   } else void showMessage('warning', `Fuzzy Edit: ${message}`);

@@ -3,15 +3,16 @@
 // the auto-apply policy allows as ONE WorkspaceEdit, and keep the rest pending for review. A request that also
 // creates, deletes or moves files is applied as a whole after one confirmation instead.
 import * as vscode from 'vscode';
-import type { ApplyOptions, Closest, FindResult } from '../core';
+import type { ApplyOptions } from '../core';
 import { applyBatch, type BatchOptions } from './applyEdits';
 import type { AppliedItem, ApplyItem } from './applyItems';
 import { appliesAtOnce, engineOptions, readSettings, type AutoApply } from './config';
 import { afterMoves, claimedBy, confirmChanges, describeChange, fileOutcome, filesToShow, refuseEditedDeletes, resolveFileOps, type FileChange, type ResolvedFileOp } from './fileOps';
-import { showMessage, showStatus } from './notify';
+import { logLine, showMessage, showStatus } from './notify';
 import { summarize, type EditOutcome, type RefusalCode, type RequestOutcome } from './outcome';
 import type { FileOp, ParsedEdit } from './parse';
 import type { PendingEdit } from './pendingEdits';
+import { showRefusal, type RefusalEvidence } from './refusalToast';
 import { revealSpan } from './reveal';
 import { engineOptionsFor, overlapping, resolveText } from './resolve';
 import type { Services } from './services';
@@ -51,11 +52,20 @@ export interface RequestContext extends BatchOptions {
    * workspace-relative path, instead of the quick pick. Without an entry and without `notify`, refused.
    */
   pickFile?: Readonly<Record<string, string>>;
+  /** Where the request came from, for the log ("clipboard", "tool", "api"…; the extension's own words). */
+  source?: string;
 }
 
 export async function runRequest(services: Services, edits: readonly ParsedEdit[], ctx: RequestContext, fileOps: readonly FileOp[] = []): Promise<RequestOutcome> {
   const outcome = await resolveAndApply(services, edits, fileOps, ctx);
+  return remember(services, ctx.source ?? 'request', outcome);
+}
+
+/** The outcome of a request: kept for the API and tests (`lastOutcome`) and logged, one line. */
+export function remember(services: Services, source: string, outcome: RequestOutcome): RequestOutcome {
   services.lastOutcome = outcome;
+  const files = [...new Set(outcome.edits.flatMap((e) => (e.uri ? [displayName(vscode.Uri.parse(e.uri))] : [])))];
+  logLine(source, outcome.status + (outcome.code ? ` (${outcome.code})` : ''), files, outcome.message);
   return outcome;
 }
 
@@ -85,7 +95,7 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
   // 2. Resolve every edit against the text as it is now (synchronously: no version can change meanwhile).
   const outcomes: EditOutcome[] = [];
   const items: ApplyItem[] = [];
-  let firstRefusal: { code: RefusalCode; message: string; evidence?: { uri: vscode.Uri; result?: FindResult } } | undefined;
+  let firstRefusal: { code: RefusalCode; message: string; evidence?: RefusalEvidence } | undefined;
   for (let i = 0; i < n; i++) {
     const conflict = ruledOut.get(i);
     if (conflict !== undefined) {
@@ -108,7 +118,21 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
       if (r.result?.kind === 'ambiguous') o.candidates = r.result.candidates.map(summarize);
       if (r.result?.kind === 'not_found' && r.result.closest) o.closest = r.result.closest;
       outcomes.push(o);
-      firstRefusal ??= { code: r.code, message: o.message!, evidence: { uri: doc.uri, result: r.result } };
+      firstRefusal ??= {
+        code: r.code,
+        message: o.message!,
+        evidence: {
+          uri: doc.uri,
+          result: r.result,
+          text: doc.getText(),
+          version: doc.version,
+          languageId: doc.languageId,
+          ...(n > 1 ? { label: `Edit ${i + 1} of ${n}` } : {}),
+          ...(edits[i].snippet ? { snippet: true } : {}),
+          // An exact text found in several places: the person may choose to change them all, after a confirmation.
+          replaceAll: () => runRequest(services, edits.map((e, j) => (j === i ? { ...e, replaceAll: true } : e)), ctx, fileOps),
+        },
+      };
     }
   }
   files.forEach((f, j) => outcomes.push(fileOutcome(f, n + j)));
@@ -179,7 +203,7 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
   else {
     message =
       (applied > 0 ? `Applied ${applied} edit${applied === 1 ? '' : 's'}; ` : '') +
-      `${review.length} edit${review.length === 1 ? ' waits' : 's wait'} for review (${tiers(review)}). Hover the highlight to see what matched.`;
+      `${review.length} edit${review.length === 1 ? ' waits' : 's wait'} for review (${tiers(review)}). Its new lines are shown beside the marked ones; hover them for the details.`;
   }
   if (ctx.notify) {
     if (review.length === 0) showStatus('check', `Fuzzy Edit: ${message}`, 5000);
@@ -342,25 +366,25 @@ export async function applyPending(services: Services, ids: readonly string[], c
     // A hover or CodeLens still on screen after its edit was applied or rejected: nothing to do is no error.
     const message = 'No pending edit to apply: it was applied or rejected already.';
     if (ctx.notify) showStatus('info', `Fuzzy Edit: ${message}`, 5000);
-    return (services.lastOutcome = { status: 'refused', code: 'no_pending', message, edits: [] });
+    return remember(services, 'pending', { status: 'refused', code: 'no_pending', message, edits: [] });
   }
   const items: ApplyItem[] = pending.map((p, i) => ({ index: i, uri: p.uri, version: p.version, edit: p.edit, options: p.options, spans: p.spans, kind: p.kind, pendingId: p.id }));
   const batch = await applyBatch(items, ctx);
   const outcomes: EditOutcome[] = pending.map((p, i) => ({ index: i, uri: p.uri.toString(), status: 'pending', pendingId: p.id, matches: p.spans.map((s) => summarize(s.match)) }));
-  if (!batch.ok) return (services.lastOutcome = refuse(services, ctx, batch.code, batch.message, outcomes));
+  if (!batch.ok) return remember(services, 'pending', refuse(services, ctx, batch.code, batch.message, outcomes));
   services.pending.remove(pending.map((p) => p.id));
   for (const o of outcomes) o.status = 'applied';
   await showApplied(services, batch.applied, ctx.reveal);
   const message = `Applied ${pending.length} pending edit${pending.length === 1 ? '' : 's'}.`;
   if (ctx.notify) showStatus('check', `Fuzzy Edit: ${message}`, 5000);
-  return (services.lastOutcome = { status: 'applied', message, edits: outcomes });
+  return remember(services, 'pending', { status: 'applied', message, edits: outcomes });
 }
 
-/** Flashes the applied spans and moves the cursor to the first one (in its file's new place, if it was moved). */
+/** Marks the lines written (until the document next changes) and moves the cursor to the first one (in its file's new place, if it was moved). */
 async function showApplied(services: Services, applied: readonly AppliedItem[], reveal: boolean, changes: readonly FileChange[] = []): Promise<void> {
   const first = applied.find((a) => a.after.length > 0);
   if (first && reveal) await revealSpan(afterMoves(changes, first.item.uri), first.after[0].start, first.after[0].end, 'start');
-  for (const a of applied) services.decorations.flash(afterMoves(changes, a.item.uri), a.after, a.item.kind);
+  for (const a of applied) services.decorations.trace(afterMoves(changes, a.item.uri), a.after.map((after, i) => ({ after, original: a.spans[i].original })));
 }
 
 export async function revealPending(p: PendingEdit | undefined): Promise<void> {
@@ -373,23 +397,9 @@ function refuse(
   code: RefusalCode,
   message: string,
   edits: EditOutcome[] = [],
-  evidence?: { uri: vscode.Uri; result?: FindResult },
+  evidence?: RefusalEvidence,
 ): RequestOutcome {
-  if (ctx.notify) {
-    const result = evidence?.result;
-    const places = result?.kind === 'ambiguous' ? result.candidates : result?.kind === 'not_found' && result.closest ? [result.closest] : [];
-    const button = result?.kind === 'ambiguous' ? 'Show candidates' : 'Show closest';
-    const show = (m: string, ...items: string[]) => showMessage(code === 'cancelled' ? 'info' : 'error', m, items);
-    void (places.length > 0 && evidence ? show(`Fuzzy Edit: ${message}`, button) : show(`Fuzzy Edit: ${message}`)).then((choice) => {
-      if (choice === button && evidence) void showPlaces(services, evidence.uri, places);
-    });
-  }
+  if (evidence?.result?.kind === 'not_found' || evidence?.result?.kind === 'ambiguous') services.lastRefusal = { ...evidence, result: evidence.result };
+  if (ctx.notify) showRefusal(services, code, message, evidence);
   return { status: code === 'cancelled' ? 'cancelled' : 'refused', code, message, edits };
-}
-
-/** Highlights candidate or closest places in the candidate colour, changing nothing. */
-export async function showPlaces(services: Services, uri: vscode.Uri, places: readonly Pick<Closest, 'start' | 'end'>[]): Promise<void> {
-  if (places.length === 0) return;
-  services.highlights.set(uri, places.map((p) => ({ start: p.start, end: p.end, kind: 'candidate' })));
-  await revealSpan(uri, places[0].start, places[0].end, 'keep');
 }

@@ -4,14 +4,14 @@ import { applyEdit, findMatch } from '../core';
 import { CodeBlockLensProvider } from './codeBlockLens';
 import { FuzzyEditCodeLensProvider } from './codeLens';
 import { applyEditsApi, registerCommands, type ApplyEditsOptions, type EditSpec } from './commands';
-import { Decorations } from './decorations';
+import { Decorations, type RenderedDecoration } from './decorations';
 import { PROPOSED_SCHEME, ProposedContentProvider } from './diffProvider';
 import { EditorTracker } from './editorTracker';
 import { Highlights } from './highlights';
 import { registerHistory, type HistoryApi } from './history';
 import { registerLmTool } from './lmTool';
 import { PendingHoverProvider } from './hover';
-import { shownMessages, type ShownMessage } from './notify';
+import { loggedLines, shownMessages, type ShownMessage } from './notify';
 import type { RequestOutcome } from './outcome';
 import { PendingEdits } from './pendingEdits';
 import { ScratchDocs } from './scratch';
@@ -30,6 +30,10 @@ export interface FuzzyEditApi {
   readonly history: HistoryApi;
   /** The last notifications, dialogs and status bar messages, as handed to VS Code (escaped): for tests. */
   shownMessages(): ShownMessage[];
+  /** What the editors showing `uri` paint for Fuzzy Edit (pending preview, highlights, traces): for tests. */
+  decorationsOf(uri: vscode.Uri): RenderedDecoration[];
+  /** The last lines of the "Fuzzy Edit" output channel: for tests. */
+  loggedLines(): string[];
 }
 
 export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
@@ -56,7 +60,7 @@ export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
     vscode.workspace.registerTextDocumentContentProvider(PROPOSED_SCHEME, proposed),
     vscode.languages.registerHoverProvider('*', new PendingHoverProvider(pending)),
     vscode.languages.registerCodeLensProvider('*', codeLens),
-    vscode.languages.registerCodeLensProvider({ language: 'markdown' }, new CodeBlockLensProvider(services.tracker, services.scratch)),
+    vscode.languages.registerCodeLensProvider([{ language: 'markdown' }, { language: 'plaintext' }], new CodeBlockLensProvider(services.tracker, services.scratch)),
   );
   registerCommands(context, services, proposed);
   registerLmTool(context, services);
@@ -71,6 +75,8 @@ export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
     pendingIds: () => pending.all().map((p) => p.id),
     history,
     shownMessages,
+    decorationsOf: (uri) => services.decorations.rendered(uri),
+    loggedLines,
   };
 }
 

@@ -110,6 +110,7 @@ export class FuzzyEditTool implements vscode.LanguageModelTool<FuzzyEditToolInpu
       reveal: false,
       notify: false,
       honourFilesExclude: true,
+      source: 'tool',
     });
     const firstPending = outcome.edits.find((o) => o.pendingId)?.pendingId;
     if (firstPending) await revealPending(this.services.pending.get(firstPending));

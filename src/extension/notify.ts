@@ -14,19 +14,25 @@ export interface ShownMessage {
   message: string;
   detail?: string;
   modal?: boolean;
+  /** The buttons offered (the extension's own labels). */
+  items?: string[];
+  /** Counts every message shown since activation: the kept list is capped, so tests compare this. */
+  seq?: number;
 }
 
 const KEPT = 50;
 const shown: ShownMessage[] = [];
 
+let seq = 0;
+
 function keep(m: ShownMessage): void {
-  shown.push(m);
+  shown.push({ ...m, seq: ++seq });
   if (shown.length > KEPT) shown.splice(0, shown.length - KEPT);
 }
 
 /** The last messages shown, oldest first (copies). */
 export function shownMessages(): ShownMessage[] {
-  return shown.map((m) => ({ ...m }));
+  return shown.map((m) => ({ ...m, ...(m.items ? { items: [...m.items] } : {}) }));
 }
 
 /**
@@ -41,7 +47,7 @@ export function showMessage<T extends string>(
 ): Thenable<T | undefined> {
   const text = plainText(message);
   const detail = dialog?.detail === undefined ? undefined : plainText(dialog.detail);
-  keep({ kind, message: text, ...(detail !== undefined ? { detail } : {}), ...(dialog ? { modal: true } : {}) });
+  keep({ kind, message: text, ...(detail !== undefined ? { detail } : {}), ...(dialog ? { modal: true } : {}), ...(items.length ? { items: [...items] } : {}) });
   const args: [string, ...T[]] = [text, ...items];
   const options: vscode.MessageOptions = { modal: true, ...(detail !== undefined ? { detail } : {}) };
   switch (kind) {
@@ -69,4 +75,42 @@ export function showStatus(icon: string, message: string, ms: number): void {
   const text = escapeIcons(message);
   keep({ kind: 'status', message: text });
   vscode.window.setStatusBarMessage(`$(${icon}) ${text}`, ms);
+}
+
+let channel: vscode.OutputChannel | undefined;
+const MAX_LOGGED = 2000;
+
+/** The "Fuzzy Edit" output channel, created on first use (activation stays free of UI). */
+function requestLog(): vscode.OutputChannel {
+  return (channel ??= vscode.window.createOutputChannel('Fuzzy Edit'));
+}
+
+/** Untrusted text for the log: one line, quoted, control characters escaped, cut short when long. */
+export function quoted(text: string): string {
+  return JSON.stringify(text.length > MAX_LOGGED ? `${text.slice(0, MAX_LOGGED)}…` : text);
+}
+
+/**
+ * One line in the "Fuzzy Edit" output channel: when, where the request came from (the extension's own word),
+ * its outcome, the files and the message, quoted. A plain output channel renders no command links.
+ */
+export function logLine(source: string, outcome: string, files: readonly string[], message: string): void {
+  const when = new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, 'Z');
+  const where = files.length ? ` ${files.map(quoted).join(', ')}` : '';
+  const line = `${when} [${source}] ${outcome}${where}: ${quoted(message)}`;
+  logged.push(line);
+  if (logged.length > KEPT) logged.splice(0, logged.length - KEPT);
+  requestLog().appendLine(line);
+}
+
+const logged: string[] = [];
+
+/** The last lines written to the log, oldest first: for the integration tests. */
+export function loggedLines(): string[] {
+  return [...logged];
+}
+
+/** Shows the output channel (a refusal's Details). */
+export function showLog(): void {
+  requestLog().show(true);
 }

@@ -18,6 +18,7 @@ import './workspaceNames.test';
 import './scratch.test';
 import './keybindings.test';
 import './walkthrough.test';
+import './inlineReview.test';
 
 export function run(): Promise<void> {
   return runMocha();

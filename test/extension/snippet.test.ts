@@ -84,9 +84,11 @@ suite('Fuzzy Edit: bare code blocks (snippets)', () => {
     const md = await openUntitled(answer, 'markdown');
     const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', md.document.uri, 10);
     const apply = lenses.filter((l) => l.command?.title.startsWith('Apply to'));
-    strictEqual(apply.length, 1, `one lens, above the bare block only: ${lenses.map((l) => l.command?.title).join(' | ')}`);
+    // One lens above each block: the bare block, and the SEARCH/REPLACE block (no path: the editor used before).
+    strictEqual(apply.length, 2, lenses.map((l) => l.command?.title).join(' | '));
     strictEqual(apply[0].command!.title, 'Apply to fuzzy-edit-fixtures/lens-cart.js');
     strictEqual(apply[0].range.start.line, 4);
+    strictEqual(apply[1].range.start.line, 11);
     const outcome = await vscode.commands.executeCommand<{ status: string; message: string }>(apply[0].command!.command, ...(apply[0].command!.arguments ?? []));
     strictEqual(outcome.status, 'pending', outcome.message);
     await vscode.commands.executeCommand('fuzzyEdit.applyAllPending');

@@ -39,6 +39,10 @@ export interface CommandArgs {
   pickFile?: Record<string, string>;
   /** Apply Edit from Clipboard run by a CodeLens over the edit's text (the log says so). */
   source?: 'codelens';
+  /** Stops resolving a long request (outcome `cancelled`, nothing changes). */
+  token?: vscode.CancellationToken;
+  /** A request still resolving after this many milliseconds shows a cancellable progress notification (default 400). */
+  progressAfterMs?: number;
 }
 
 export interface EditSpec {
@@ -73,6 +77,8 @@ export function registerCommands(context: vscode.ExtensionContext, services: Ser
     applyRest: a.applyRest,
     confirmFiles: a.confirmFiles,
     pickFile: a.pickFile,
+    token: a.token,
+    progressAfterMs: a.progressAfterMs,
     reveal: true,
     notify: true,
   });

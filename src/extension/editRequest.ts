@@ -8,7 +8,7 @@ import { applyBatch, type BatchOptions } from './applyEdits';
 import type { AppliedItem, ApplyItem } from './applyItems';
 import { appliesAtOnce, engineOptions, readSettings, type AutoApply } from './config';
 import { afterMoves, claimedBy, confirmChanges, describeChange, fileOutcome, filesToShow, refuseEditedDeletes, resolveFileOps, type FileChange, type ResolvedFileOp } from './fileOps';
-import { logLine, showMessage, showStatus } from './notify';
+import { logLine, showMessage, showStatus, withProgressNotification } from './notify';
 import { summarize, type EditOutcome, type RefusalCode, type RequestOutcome } from './outcome';
 import type { FileOp, ParsedEdit } from './parse';
 import type { PendingEdit } from './pendingEdits';
@@ -54,6 +54,10 @@ export interface RequestContext extends BatchOptions {
   pickFile?: Readonly<Record<string, string>>;
   /** Where the request came from, for the log ("clipboard", "tool", "api"…; the extension's own words). */
   source?: string;
+  /** Stops resolving (the request is `cancelled`, nothing changes): e.g. the chat cancelled the tool call. */
+  token?: vscode.CancellationToken;
+  /** A request still resolving after this many milliseconds shows a cancellable progress notification (default 400). */
+  progressAfterMs?: number;
 }
 
 export async function runRequest(services: Services, edits: readonly ParsedEdit[], ctx: RequestContext, fileOps: readonly FileOp[] = []): Promise<RequestOutcome> {
@@ -71,37 +75,98 @@ export function remember(services: Services, source: string, outcome: RequestOut
 
 async function resolveAndApply(services: Services, edits: readonly ParsedEdit[], fileOps: readonly FileOp[], ctx: RequestContext): Promise<RequestOutcome> {
   const n = edits.length;
-  const label = (i: number, uri?: vscode.Uri) => (n > 1 ? `Edit ${i + 1} of ${n}` : 'The edit') + (uri ? ` (${displayName(uri)})` : '');
   if (n === 0 && fileOps.length === 0) return refuse(services, ctx, 'no_edits', 'No edit to apply.');
+  const label = labeller(n);
 
   // 0. File operations: where each path lands and whether it may happen. Nothing is written yet.
   const files = await resolveFileOps(fileOps, ctx.defaultTarget);
-  // Text edits the file operations rule out, by index, with why: an edit of a file this request creates has
-  // no text to resolve against yet; a file both edited and deleted is a contradiction.
-  const ruledOut = new Map<number, string>();
-
   // 1. Targets and their documents.
+  const targets = await openTargets(edits, files, ctx, label);
+  if ('refused' in targets) return refuse(services, ctx, targets.refused.code, targets.refused.message, [targets.refused]);
+  // 2. Resolve every edit against the text as it is now.
+  const resolved = await resolveEdits(services, edits, fileOps, targets, ctx, label);
+  if (!resolved) return cancelled(ctx);
+  const { outcomes, items } = resolved;
+  files.forEach((f, j) => outcomes.push(fileOutcome(f, n + j)));
+  const refusedOp = files.find((f) => f.status === 'refused');
+  const firstRefusal = resolved.firstRefusal ?? (refusedOp ? { code: refusedOp.code!, message: refusedOp.message! } : undefined);
+  const changes = files.flatMap((f) => (f.status === 'resolved' && f.change ? [f.change] : []));
+  const overlap = targets.docs.find((doc) => doc && overlapping(items.filter((it) => it.uri.toString() === doc.uri.toString()).flatMap((it) => it.spans)));
+  if (overlap) return refuse(services, ctx, 'overlap', `Two edits overlap in ${displayName(overlap.uri)}; nothing was changed.`, outcomes);
+
+  // 3. Refusals refuse the whole request, unless the user (or caller) says to apply the rest.
+  const noun = files.length > 0 ? 'changes' : 'edits';
+  let refusedNote: string | undefined;
+  if (firstRefusal) {
+    const settled = await settleRefusals(outcomes, firstRefusal, items.length + changes.length, noun, ctx);
+    if ('refuse' in settled) return refuse(services, ctx, firstRefusal.code, settled.refuse, outcomes, firstRefusal.evidence);
+    refusedNote = settled.note;
+  }
+  if (items.length === 0 && changes.length === 0) {
+    const message = outcomes.length > 1 ? `Every ${noun.slice(0, -1)} is already applied; nothing to do.` : `Already applied: ${outcomes[0].message ?? 'nothing to do.'}`;
+    if (ctx.notify) void showMessage('info', message);
+    return { status: 'already_applied', message, edits: outcomes };
+  }
+  if (changes.length > 0) return applyWithFiles(services, items, changes, outcomes, ctx, refusedNote);
+  return applyOrReview(services, n, items, outcomes, ctx, refusedNote);
+}
+
+type FirstRefusal = { code: RefusalCode; message: string; evidence?: RefusalEvidence };
+type OpenedTargets = { docs: (vscode.TextDocument | undefined)[]; ruledOut: Map<number, string> };
+
+function labeller(n: number): (i: number, uri?: vscode.Uri) => string {
+  return (i, uri) => (n > 1 ? `Edit ${i + 1} of ${n}` : 'The edit') + (uri ? ` (${displayName(uri)})` : '');
+}
+
+/**
+ * Step 1: the document of every text edit, or the refusal of the whole request. `ruledOut` holds, by index, the
+ * edits the file operations rule out, with why: an edit of a file this request creates has no text to resolve
+ * against yet; a file both edited and deleted is a contradiction.
+ */
+async function openTargets(
+  edits: readonly ParsedEdit[],
+  files: readonly ResolvedFileOp[],
+  ctx: RequestContext,
+  label: (i: number, uri?: vscode.Uri) => string,
+): Promise<OpenedTargets | { refused: EditOutcome & { code: RefusalCode; message: string } }> {
   const docs: (vscode.TextDocument | undefined)[] = [];
-  for (let i = 0; i < n; i++) {
+  const ruledOut = new Map<number, string>();
+  for (let i = 0; i < edits.length; i++) {
     const t = await openTarget(edits[i], label(i), files, ctx);
-    if ('refused' in t) return refuse(services, ctx, t.refused.code, t.refused.message, [{ ...t.refused, index: i }]);
+    if ('refused' in t) return { refused: { ...t.refused, index: i } };
     if ('ruledOut' in t) ruledOut.set(i, `${label(i)}: ${t.ruledOut}`);
     docs.push('doc' in t ? t.doc : undefined);
   }
   const twoNames = await oneFileTwoNames(docs, files);
-  if (twoNames) return refuse(services, ctx, 'conflict', twoNames);
+  if (twoNames) return { refused: { index: 0, status: 'refused', matches: [], code: 'conflict', message: twoNames } };
   for (const [i, why] of refuseEditedDeletes(files, docs.map((d) => d?.uri))) ruledOut.set(i, `${label(i, docs[i]?.uri)}: ${why}`);
+  return { docs, ruledOut };
+}
 
-  // 2. Resolve every edit against the text as it is now (synchronously: no version can change meanwhile).
+/**
+ * Step 2: every edit resolved against its document's text as it is now, or undefined when cancelled. Each edit
+ * is resolved in one go; between edits the extension host is let go (a long request never freezes the editor),
+ * and once a request has taken longer than PROGRESS_AFTER_MS a cancellable progress notification shows the rest.
+ * A document typed into meanwhile is caught before writing: applyBatch re-checks every version.
+ */
+async function resolveEdits(
+  services: Services,
+  edits: readonly ParsedEdit[],
+  fileOps: readonly FileOp[],
+  { docs, ruledOut }: OpenedTargets,
+  ctx: RequestContext,
+  label: (i: number, uri?: vscode.Uri) => string,
+): Promise<{ outcomes: EditOutcome[]; items: ApplyItem[]; firstRefusal?: FirstRefusal } | undefined> {
+  const n = edits.length;
   const outcomes: EditOutcome[] = [];
   const items: ApplyItem[] = [];
-  let firstRefusal: { code: RefusalCode; message: string; evidence?: RefusalEvidence } | undefined;
-  for (let i = 0; i < n; i++) {
+  let firstRefusal: FirstRefusal | undefined;
+  const resolveOne = (i: number): void => {
     const conflict = ruledOut.get(i);
     if (conflict !== undefined) {
       outcomes.push({ index: i, ...(docs[i] ? { uri: docs[i]!.uri.toString() } : {}), status: 'refused', matches: [], code: 'conflict', message: conflict });
       firstRefusal ??= { code: 'conflict', message: conflict };
-      continue;
+      return;
     }
     const doc = docs[i]!;
     const settings = readSettings(doc.uri);
@@ -134,38 +199,74 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
         },
       };
     }
-  }
-  files.forEach((f, j) => outcomes.push(fileOutcome(f, n + j)));
-  const refusedOp = files.find((f) => f.status === 'refused');
-  if (refusedOp) firstRefusal ??= { code: refusedOp.code!, message: refusedOp.message! };
-  const changes = files.flatMap((f) => (f.status === 'resolved' && f.change ? [f.change] : []));
+  };
+  const done = await stepwise(n, resolveOne, ctx);
+  return done ? { outcomes, items, firstRefusal } : undefined;
+}
 
-  for (const doc of new Set(docs)) {
-    if (doc && overlapping(items.filter((it) => it.uri.toString() === doc.uri.toString()).flatMap((it) => it.spans))) {
-      return refuse(services, ctx, 'overlap', `Two edits overlap in ${displayName(doc.uri)}; nothing was changed.`, outcomes);
+/** After this long, a request still resolving shows a cancellable progress notification. */
+const PROGRESS_AFTER_MS = 400;
+
+/**
+ * Runs `step(0)` … `step(count - 1)`, letting the extension host go between steps; false when cancelled (by
+ * `ctx.token`, or the progress notification's Cancel) before the last step.
+ */
+async function stepwise(count: number, step: (i: number) => void, ctx: Pick<RequestContext, 'token' | 'notify' | 'progressAfterMs'>): Promise<boolean> {
+  const started = Date.now();
+  const after = ctx.progressAfterMs ?? PROGRESS_AFTER_MS;
+  let i = 0;
+  for (; i < count; i++) {
+    if (ctx.token?.isCancellationRequested) return false;
+    if (ctx.notify && i > 0 && Date.now() - started >= after) break;
+    step(i);
+    if (count > 1) await yieldToHost();
+  }
+  if (i === count) return true;
+  const from = i;
+  return withProgressNotification(`Fuzzy Edit: resolving ${count} edits`, async (report, cancelled) => {
+    for (let j = from; j < count; j++) {
+      if (cancelled() || ctx.token?.isCancellationRequested) return false;
+      report(`${j + 1} of ${count}`, 100 / count);
+      step(j);
+      await yieldToHost();
     }
-  }
-  // The parts of the request: text edits and file operations, counted together in messages.
-  const total = outcomes.length;
-  const noun = files.length > 0 ? 'changes' : 'edits';
-  let refusedNote: string | undefined;
-  if (firstRefusal) {
-    const refusedCount = outcomes.filter((o) => o.status === 'refused').length;
-    const others = refusedCount - 1;
-    const message = firstRefusal.message + (others > 0 ? ` (${others} more ${others > 1 ? noun : noun.slice(0, -1)} refused.)` : '') + (total > 1 && !/nothing was changed/i.test(firstRefusal.message) ? ' Nothing was changed.' : '');
-    const rest = items.length + changes.length;
-    const go = rest > 0 && (ctx.applyRest ?? (ctx.notify ? await askApplyRest(outcomes, rest, noun) : false));
-    if (!go) return refuse(services, ctx, firstRefusal.code, message, outcomes, firstRefusal.evidence);
-    refusedNote = `${refusedCount} of ${total} ${noun} refused and not applied: ${firstRefusal.message}` + (others > 0 ? ` (${others} more.)` : '');
-  }
-  if (items.length === 0 && changes.length === 0) {
-    const message = total > 1 ? `Every ${noun.slice(0, -1)} is already applied; nothing to do.` : `Already applied: ${outcomes[0].message ?? 'nothing to do.'}`;
-    if (ctx.notify) void showMessage('info', message);
-    return { status: 'already_applied', message, edits: outcomes };
-  }
-  if (changes.length > 0) return applyWithFiles(services, items, changes, outcomes, ctx, refusedNote);
+    return true;
+  });
+}
 
-  // 3. The policy splits: apply at once, or wait for review. Pending edits are registered first so
+function yieldToHost(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function cancelled(ctx: RequestContext): RequestOutcome {
+  const message = 'Cancelled while resolving; nothing was changed.';
+  if (ctx.notify) showStatus('circle-slash', `Fuzzy Edit: ${message}`, 5000);
+  return { status: 'cancelled', code: 'cancelled', message, edits: [] };
+}
+
+/**
+ * Step 3: some edits are refused. Applying the rest needs `ctx.applyRest` or the user's yes; otherwise the whole
+ * request is refused with the first refusal's words (`refuse`). `note` tells what was left out.
+ */
+async function settleRefusals(
+  outcomes: readonly EditOutcome[],
+  first: FirstRefusal,
+  rest: number,
+  noun: string,
+  ctx: RequestContext,
+): Promise<{ refuse: string } | { note: string }> {
+  const total = outcomes.length;
+  const refusedCount = outcomes.filter((o) => o.status === 'refused').length;
+  const others = refusedCount - 1;
+  const message = first.message + (others > 0 ? ` (${others} more ${others > 1 ? noun : noun.slice(0, -1)} refused.)` : '') + (total > 1 && !/nothing was changed/i.test(first.message) ? ' Nothing was changed.' : '');
+  const go = rest > 0 && (ctx.applyRest ?? (ctx.notify ? await askApplyRest(outcomes, rest, noun) : false));
+  if (!go) return { refuse: message };
+  return { note: `${refusedCount} of ${total} ${noun} refused and not applied: ${first.message}` + (others > 0 ? ` (${others} more.)` : '') };
+}
+
+/** Steps 4 and 5: the auto-apply policy splits the edits into applied at once and pending review; then the result is shown. */
+async function applyOrReview(services: Services, n: number, items: readonly ApplyItem[], outcomes: EditOutcome[], ctx: RequestContext, refusedNote: string | undefined): Promise<RequestOutcome> {
+  // 4. The policy splits: apply at once, or wait for review. Pending edits are registered first so
   // their spans follow the automatic edits of the same request.
   const now: ApplyItem[] = [];
   const review: PendingEdit[] = [];
@@ -192,7 +293,7 @@ async function resolveAndApply(services: Services, edits: readonly ParsedEdit[],
   }
   for (const a of batch.applied) outcomes[a.item.index].status = 'applied';
 
-  // 4. Show the result.
+  // 5. Show the result.
   await showApplied(services, batch.applied, ctx.reveal && review.length === 0);
   if (review.length > 0 && ctx.reveal) await revealPending(services.pending.get(review[0].id));
   const applied = batch.applied.length;

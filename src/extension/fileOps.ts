@@ -132,7 +132,7 @@ export function claimedBy(files: readonly ResolvedFileOp[], path: string, base: 
  * A file both deleted and edited in one request is a contradiction the user must settle: both are refused.
  * `targets` are the text edits' files (undefined: not resolved); returns the refused text edits and why.
  */
-export function refuseEditedDeletes(files: ResolvedFileOp[], targets: readonly (vscode.Uri | undefined)[]): Map<number, string> {
+export function refuseEditedDeletes(files: readonly ResolvedFileOp[], targets: readonly (vscode.Uri | undefined)[]): Map<number, string> {
   const refused = new Map<number, string>();
   for (const f of files) {
     if (f.change?.kind !== 'delete' || f.status === 'refused') continue;

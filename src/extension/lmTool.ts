@@ -111,6 +111,7 @@ export class FuzzyEditTool implements vscode.LanguageModelTool<FuzzyEditToolInpu
       notify: false,
       honourFilesExclude: true,
       source: 'tool',
+      token,
     });
     const firstPending = outcome.edits.find((o) => o.pendingId)?.pendingId;
     if (firstPending) await revealPending(this.services.pending.get(firstPending));

@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import { escapeIcons, plainText } from './untrusted';
 
-export type MessageKind = 'info' | 'warning' | 'error' | 'status';
+export type MessageKind = 'info' | 'warning' | 'error' | 'status' | 'progress';
 
 /** A message as it was handed to VS Code (escaped). */
 export interface ShownMessage {
@@ -40,7 +40,7 @@ export function shownMessages(): ShownMessage[] {
  * button labels. Resolves to the button chosen.
  */
 export function showMessage<T extends string>(
-  kind: Exclude<MessageKind, 'status'>,
+  kind: Exclude<MessageKind, 'status' | 'progress'>,
   message: string,
   items: readonly T[] = [],
   dialog?: { detail?: string },
@@ -68,6 +68,20 @@ export async function pickOne(title: string, placeHolder: string, labels: readon
   const items = labels.map((label, index) => ({ label: escapeIcons(label), index }));
   const choice = await vscode.window.showQuickPick(items, { title: escapeIcons(title), placeHolder });
   return choice?.index;
+}
+
+/**
+ * A cancellable progress notification around `task` (its title is the extension's own words; each `report`
+ * message escaped, as file names may be quoted). `cancelled()` says whether the user pressed Cancel.
+ */
+export async function withProgressNotification<T>(
+  title: string,
+  task: (report: (message: string, increment: number) => void, cancelled: () => boolean) => Promise<T>,
+): Promise<T> {
+  keep({ kind: 'progress', message: plainText(title) });
+  return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: plainText(title), cancellable: true }, (progress, token) =>
+    task((message, increment) => progress.report({ message: plainText(message), increment }), () => token.isCancellationRequested),
+  );
 }
 
 /** A status bar message for `ms` milliseconds, after the extension's own `icon` (a codicon name). */

@@ -19,6 +19,7 @@ import './scratch.test';
 import './keybindings.test';
 import './walkthrough.test';
 import './inlineReview.test';
+import './progress.test';
 
 export function run(): Promise<void> {
   return runMocha();

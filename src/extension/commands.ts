@@ -3,18 +3,18 @@
 import * as vscode from 'vscode';
 import { findMatch, type ApplyOptions } from '../core';
 import { engineOptions, isAutoApply, readSettings, type AutoApply } from './config';
-import type { ProposedContentProvider } from './diffProvider';
-import { openDemo } from './demo';
-import { applyPending, remember, revealPending, runRequest, type RequestContext } from './editRequest';
-import { showMessage, showStatus } from './notify';
-import { refused, summarize, type MatchSummary, type RequestOutcome } from './outcome';
-import { parseEditRequest, type ParsedEdit } from './parse';
-import type { PendingEdit } from './pendingEdits';
-import { copyCorrection, replaceAllRefused, SHOW_CLOSEST, showPlaces } from './refusalToast';
-import { revealSpan } from './reveal';
+import type { ProposedContentProvider } from './review/diffProvider';
+import { openDemo } from './review/demo';
+import { applyPending, remember, revealPending, runRequest, type RequestContext } from './request/editRequest';
+import { showMessage, showStatus } from './messages/notify';
+import { refused, summarize, type MatchSummary, type RequestOutcome } from './request/outcome';
+import { parseEditRequest, type ParsedEdit } from './request/parse';
+import type { PendingEdit } from './review/pendingEdits';
+import { copyCorrection, replaceAllRefused, SHOW_CLOSEST, showPlaces } from './messages/refusalToast';
+import { revealSpan } from './review/reveal';
 import type { Services } from './services';
-import { displayName, openDocument } from './targets';
-import { formatLines, formatScore, tierKind } from './tierInfo';
+import { displayName, openDocument } from './request/targets';
+import { formatLines, formatScore, tierKind } from './review/tierInfo';
 
 /** What tests and other extensions may pass instead of UI input. */
 export interface CommandArgs {

@@ -1,22 +1,22 @@
 // Entry point for both hosts (Node and web worker). Activation only registers: no parsing, no file access.
 import * as vscode from 'vscode';
 import { applyEdit, findMatch } from '../core';
-import { CodeBlockLensProvider } from './codeBlockLens';
-import { FuzzyEditCodeLensProvider } from './codeLens';
+import { CodeBlockLensProvider } from './review/codeBlockLens';
+import { FuzzyEditCodeLensProvider } from './review/codeLens';
 import { applyEditsApi, registerCommands, type ApplyEditsOptions, type EditSpec } from './commands';
-import { Decorations, type RenderedDecoration } from './decorations';
-import { PROPOSED_SCHEME, ProposedContentProvider } from './diffProvider';
-import { EditorTracker } from './editorTracker';
-import { Highlights } from './highlights';
+import { Decorations, type RenderedDecoration } from './review/decorations';
+import { PROPOSED_SCHEME, ProposedContentProvider } from './review/diffProvider';
+import { EditorTracker } from './review/editorTracker';
+import { Highlights } from './review/highlights';
 import { registerHistory, type HistoryApi } from './history';
-import { registerLmTool } from './lmTool';
-import { PendingHoverProvider } from './hover';
-import { loggedLines, shownMessages, type ShownMessage } from './notify';
-import type { RequestOutcome } from './outcome';
-import { PendingEdits } from './pendingEdits';
-import { ScratchDocs } from './scratch';
+import { registerLmTool } from './agent/lmTool';
+import { PendingHoverProvider } from './review/hover';
+import { loggedLines, shownMessages, type ShownMessage } from './messages/notify';
+import type { RequestOutcome } from './request/outcome';
+import { PendingEdits } from './review/pendingEdits';
+import { ScratchDocs } from './review/scratch';
 import type { Services } from './services';
-import { PendingStatusBar } from './statusBar';
+import { PendingStatusBar } from './review/statusBar';
 
 export interface FuzzyEditApi {
   findMatch: typeof findMatch;

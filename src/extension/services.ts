@@ -1,11 +1,10 @@
 // The extension's long-lived parts, created in activate() and handed to commands and providers.
-import type { Decorations } from './decorations';
-import type { EditorTracker } from './editorTracker';
-import type { Highlights } from './highlights';
-import type { RequestOutcome } from './outcome';
-import type { PendingEdits } from './pendingEdits';
-import type { RefusalEvidence } from './refusalToast';
-import type { ScratchDocs } from './scratch';
+import type { Decorations } from './review/decorations';
+import type { EditorTracker } from './review/editorTracker';
+import type { Highlights } from './review/highlights';
+import type { RefusalEvidence, RequestOutcome } from './request/outcome';
+import type { PendingEdits } from './review/pendingEdits';
+import type { ScratchDocs } from './review/scratch';
 
 export interface Services {
   pending: PendingEdits;

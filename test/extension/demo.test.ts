@@ -3,7 +3,7 @@
 // Clipboard" (text passed as an argument) against a copy of demo/ (scripts/host/run.sh puts it at
 // <workspace>/demo/), so the walkthrough stays true as the engine changes.
 import * as vscode from 'vscode';
-import type { RequestOutcome } from '../../src/extension/outcome';
+import type { RequestOutcome } from '../../src/extension/request/outcome';
 import { ok, strictEqual } from './assert';
 import { cleanSlate } from './fuzzyEditFixtures';
 

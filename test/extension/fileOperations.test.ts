@@ -3,7 +3,7 @@
 // "apply the others or nothing". Every file lives under one folder that each test removes.
 import * as vscode from 'vscode';
 import { match, ok, strictEqual } from './assert';
-import { describeChange, summarizeChanges, type FileChange } from '../../src/extension/fileOps';
+import { describeChange, summarizeChanges, type FileChange } from '../../src/extension/request/fileOps';
 import { api, applyFromClipboard, cleanSlate, openWorkspaceFile } from './fuzzyEditFixtures';
 
 const DIR = 'fuzzy-edit-files';

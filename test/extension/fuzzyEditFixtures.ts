@@ -2,7 +2,7 @@
 // SEARCH/REPLACE text, and a clean slate between tests.
 import * as vscode from 'vscode';
 import type { FuzzyEditApi } from '../../src/extension/extension';
-import type { RequestOutcome } from '../../src/extension/outcome';
+import type { RequestOutcome } from '../../src/extension/request/outcome';
 
 export const EXTENSION_ID = 'fuzzy-edit.fuzzy-edit';
 

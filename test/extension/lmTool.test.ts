@@ -3,7 +3,7 @@
 // Where the host has no LM tool API the suite is skipped and says why.
 import * as vscode from 'vscode';
 import { match, ok, strictEqual } from './assert';
-import { FuzzyEditTool, type FuzzyEditToolInput } from '../../src/extension/lmTool';
+import { FuzzyEditTool, type FuzzyEditToolInput } from '../../src/extension/agent/lmTool';
 import type { Services } from '../../src/extension/services';
 import { api, cleanSlate, openUntitled, openWorkspaceFile } from './fuzzyEditFixtures';
 

@@ -1,5 +1,5 @@
 // The request parser (pure): what a person pastes becomes old → new edits, or a reason why not.
-import { parseEditRequest } from '../../src/extension/parse';
+import { parseEditRequest } from '../../src/extension/request/parse';
 import { deepStrictEqual, strictEqual } from './assert';
 
 suite('Fuzzy Edit: reading pasted edits', () => {

@@ -6,17 +6,17 @@ import * as vscode from 'vscode';
 import { doesNotMatch, match, ok, strictEqual } from './assert';
 import { diskHost } from './diskHost';
 import { api, applyFromClipboard, cleanSlate, openUntitled, openWorkspaceFile, searchReplace } from './fuzzyEditFixtures';
-import { Decorations } from '../../src/extension/decorations';
-import { EditorTracker } from '../../src/extension/editorTracker';
-import { Highlights } from '../../src/extension/highlights';
+import { Decorations } from '../../src/extension/review/decorations';
+import { EditorTracker } from '../../src/extension/review/editorTracker';
+import { Highlights } from '../../src/extension/review/highlights';
 import type { HistoryEdit, HistoryRequest } from '../../src/core/history';
 import type { HistoryStore } from '../../src/extension/history/store';
 import { HistoryTreeProvider } from '../../src/extension/history/tree';
-import { FuzzyEditTool, type FuzzyEditToolInput } from '../../src/extension/lmTool';
-import type { ShownMessage } from '../../src/extension/notify';
-import type { RequestOutcome } from '../../src/extension/outcome';
-import { PendingEdits } from '../../src/extension/pendingEdits';
-import { ScratchDocs } from '../../src/extension/scratch';
+import { FuzzyEditTool, type FuzzyEditToolInput } from '../../src/extension/agent/lmTool';
+import type { ShownMessage } from '../../src/extension/messages/notify';
+import type { RequestOutcome } from '../../src/extension/request/outcome';
+import { PendingEdits } from '../../src/extension/review/pendingEdits';
+import { ScratchDocs } from '../../src/extension/review/scratch';
 
 /** VS Code's notification link syntax (src/vs/base/common/linkedText.ts). */
 const LINK = /\[([^\]]+)\]\(((?:https?:\/\/|command:|file:)[^)\s]+)(?: (["'])(.+?)(\3))?\)/i;

@@ -2,7 +2,7 @@
 // placed by the lines it shares with the file, shown for review like any other approximate edit, one undo.
 import * as vscode from 'vscode';
 import { match, ok, strictEqual } from './assert';
-import { parseEditRequest } from '../../src/extension/parse';
+import { parseEditRequest } from '../../src/extension/request/parse';
 import { applyFromClipboard, cleanSlate, hoverText, openUntitled, openWorkspaceFile } from './fuzzyEditFixtures';
 
 const CART = [

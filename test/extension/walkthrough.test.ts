@@ -1,7 +1,7 @@
 // The Getting Started walkthrough and the empty History view point at "Try a Demo Edit": it must open a file
 // and an edit that applies, and every image the walkthrough shows must ship with the extension.
 import * as vscode from 'vscode';
-import type { RequestOutcome } from '../../src/extension/outcome';
+import type { RequestOutcome } from '../../src/extension/request/outcome';
 import { ok, strictEqual } from './assert';
 import { cleanSlate, EXTENSION_ID } from './fuzzyEditFixtures';
 

@@ -2,7 +2,7 @@
 // the workspace, not only among open editors: one file → that one; several → the person picks (here through
 // the `pickFile` argument), nobody to pick → refused with the candidates; none → "did you mean …".
 import * as vscode from 'vscode';
-import type { RequestOutcome } from '../../src/extension/outcome';
+import type { RequestOutcome } from '../../src/extension/request/outcome';
 import { ok, strictEqual } from './assert';
 import { applyFromClipboard, cleanSlate, openWorkspaceFile } from './fuzzyEditFixtures';
 

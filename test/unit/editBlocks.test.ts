@@ -1,5 +1,5 @@
 import { deepStrictEqual, ok, strictEqual } from 'node:assert';
-import { editBlocks } from '../../src/extension/editBlocks';
+import { editBlocks } from '../../src/extension/review/editBlocks';
 
 const lines = (...l: string[]) => l;
 

@@ -1,6 +1,6 @@
-// files.exclude patterns (src/extension/glob.ts), read the way VS Code reads them.
+// files.exclude patterns (src/extension/workspace/glob.ts), read the way VS Code reads them.
 import { strict as assert } from 'node:assert';
-import { excludeHits, globToRegExp, whenSibling } from '../../src/extension/glob';
+import { excludeHits, globToRegExp, whenSibling } from '../../src/extension/workspace/glob';
 
 describe('files.exclude globs', () => {
   it('** spans folders, * and ? stay in one name, braces and classes choose', () => {

@@ -1,5 +1,5 @@
 import { deepStrictEqual, strictEqual } from 'node:assert';
-import { lineChanges, runLabel } from '../../src/extension/lineChanges';
+import { lineChanges, runLabel } from '../../src/extension/review/lineChanges';
 
 describe('lineChanges (what the inline preview marks and shows)', () => {
   it('a changed line is removed and its new text is shown beside it', () => {

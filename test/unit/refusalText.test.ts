@@ -1,6 +1,6 @@
 import { match, ok, strictEqual } from 'node:assert';
 import type { Match } from '../../src/core';
-import { correctionPrompt, refusalWords } from '../../src/extension/refusalText';
+import { correctionPrompt, refusalWords } from '../../src/extension/messages/refusalText';
 
 const file = ['class Cart {', '  total() {', '    let sum = 0;', '    for (const l of this.lines) sum += l.price;', '    return sum;', '  }', '}', ''].join('\n');
 

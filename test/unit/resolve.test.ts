@@ -1,6 +1,6 @@
 // resolveText, the editor's one call into the engine (pure: no VS Code API is touched).
 import { strict as assert } from 'node:assert';
-import { resolveText } from '../../src/extension/resolve';
+import { resolveText } from '../../src/extension/request/resolve';
 
 describe('resolve: the settings reach the engine', () => {
   const file = 'function total(items) {\n  let sum = 0;\n  return sum;\n}\n';

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { parseEditRequest } from '../../src/extension/parse';
-import { scratchTemplate } from '../../src/extension/scratchTemplate';
+import { parseEditRequest } from '../../src/extension/request/parse';
+import { scratchTemplate } from '../../src/extension/review/scratchTemplate';
 
 describe('New Edit scratch template', () => {
   it('its first line (the tab title of an untitled document) names the target', () => {

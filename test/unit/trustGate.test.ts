@@ -1,7 +1,7 @@
-// Restricted Mode's gate (src/extension/trustGate.ts): the host suite cannot switch a workspace to Restricted
+// Restricted Mode's gate (src/extension/workspace/trustGate.ts): the host suite cannot switch a workspace to Restricted
 // Mode, so the decision is checked here; the extension passes vscode.workspace.isTrusted to it.
 import { strict as assert } from 'node:assert';
-import { restrictedReason } from '../../src/extension/trustGate';
+import { restrictedReason } from '../../src/extension/workspace/trustGate';
 
 describe('Restricted Mode gate', () => {
   it('a trusted workspace allows everything', () => {

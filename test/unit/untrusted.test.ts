@@ -1,9 +1,9 @@
-// The escaping of untrusted text (src/extension/untrusted.ts), checked against the syntax of the renderers
+// The escaping of untrusted text (src/extension/messages/untrusted.ts), checked against the syntax of the renderers
 // VS Code uses: the notification link parser (linkedText.ts, copied verbatim), the icon syntax (iconLabels.ts),
 // and CommonMark's rules for a fenced block's closing line.
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { codeBlock, escapeIcons, escapeMarkdown, plainText } from '../../src/extension/untrusted';
+import { codeBlock, escapeIcons, escapeMarkdown, plainText } from '../../src/extension/messages/untrusted';
 
 /** VS Code's notification link syntax (src/vs/base/common/linkedText.ts). */
 const LINK = /\[([^\]]+)\]\(((?:https?:\/\/|command:|file:)[^)\s]+)(?: (["'])(.+?)(\3))?\)/gi;

@@ -2,10 +2,10 @@
 // Each takes `{ id, confirm? }` (or a tree node) and returns an outcome; `confirm` answers the modal for tests.
 import * as vscode from 'vscode';
 import { minimalEdit, planRevert, planRevertAll, type HistoryEdit } from '../../core/history';
-import { showMessage, showStatus } from '../notify';
-import { revealSpan } from '../reveal';
-import { displayName, openDocument } from '../targets';
-import { restrictedReason } from '../trustGate';
+import { showMessage, showStatus } from '../messages/notify';
+import { revealSpan } from '../review/reveal';
+import { displayName, openDocument } from '../request/targets';
+import { restrictedReason } from '../workspace/trustGate';
 import { readCheckpoint } from './checkpoints';
 import type { HistoryStore } from './store';
 

@@ -3,14 +3,14 @@
 // files is taken right before a batch. The view, the commands and the storage are wired here.
 import * as vscode from 'vscode';
 import { contextAround, type HistoryEdit, type HistoryRequest } from '../../core/history';
-import type { AppliedItem, ApplyItem } from '../applyItems';
-import { observeApply } from '../applyHooks';
+import type { AppliedItem, ApplyItem } from '../request/applyItems';
+import { observeApply } from '../request/applyHooks';
 import { takeCheckpoint, wantsCheckpoint, type Checkpoint, type CheckpointPolicy } from './checkpoints';
 import { registerHistoryCommands } from './commands';
 import { gitBackend } from './platform';
 import { HistoryStore } from './store';
 import { HISTORY_VIEW, HistoryTreeProvider } from './tree';
-import { restrictedReason } from '../trustGate';
+import { restrictedReason } from '../workspace/trustGate';
 import { UndoWatch } from './undoWatch';
 
 /** For tests and other extensions. */

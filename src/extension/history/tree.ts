@@ -1,7 +1,7 @@
 // The "Fuzzy Edit History" view: requests (newest first) and their edits. Selecting an edit reveals it.
 import * as vscode from 'vscode';
 import type { HistoryEdit, HistoryRequest } from '../../core/history';
-import { codeBlock, escapeMarkdown } from '../untrusted';
+import { codeBlock, escapeMarkdown } from '../messages/untrusted';
 import type { HistoryStore } from './store';
 import { clockTime, dateIfNotToday, fullTime } from './time';
 

@@ -1,7 +1,7 @@
 // The edits waiting for review. Their spans follow the document as people type (offsets shift),
 // and the version they were resolved against is kept, so applying re-resolves when the buffer changed.
 import * as vscode from 'vscode';
-import type { ResolvedEdit } from './resolve';
+import type { ResolvedEdit } from '../request/resolve';
 
 /** A resolved edit waiting for review. Its `spans` are current offsets (shifted by later typing); `match` is as resolved. */
 export interface PendingEdit extends ResolvedEdit {

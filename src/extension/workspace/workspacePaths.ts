@@ -4,8 +4,8 @@
 // workspace's own), the open documents, and on the Node host the real path behind every symbolic link, which
 // must stay inside the folder and out of .git (realPath.node.ts). Untitled documents have no path: allowed.
 import * as vscode from 'vscode';
-import { checkEditPath, hasGitSegment, pathKey, relativeInside } from '../core/paths';
-import { similarNames } from '../core/similarNames';
+import { checkEditPath, hasGitSegment, pathKey, relativeInside } from '../../core/paths';
+import { similarNames } from '../../core/similarNames';
 import { hiddenFromSearch } from './filesExclude';
 import { caseInsensitiveFs, realPathOf } from './realPath';
 

@@ -2,29 +2,15 @@
 // person can do — see the closest place or the candidates, copy a correction for the assistant, replace every
 // occurrence of an exact match that is ambiguous (after a confirmation), or read the details (the log).
 import * as vscode from 'vscode';
-import type { Closest, FindResult } from '../core';
+import type { Closest } from '../../core';
 import { showLog, showMessage, showStatus } from './notify';
-import { refused, type RefusalCode, type RequestOutcome } from './outcome';
+import { refused, type RefusalCode, type RefusalEvidence, type RequestOutcome } from '../request/outcome';
 import { correctionPrompt, refusalWords, type RefusalContext } from './refusalText';
-import { revealSpan } from './reveal';
-import type { Services } from './services';
-import { displayName } from './targets';
-import { formatLines } from './tierInfo';
+import { revealSpan } from '../review/reveal';
+import type { Services } from '../services';
+import { displayName } from '../request/targets';
+import { formatLines } from '../review/tierInfo';
 
-/** What the engine found for the refused edit, and the document it looked in. */
-export interface RefusalEvidence {
-  uri: vscode.Uri;
-  result?: FindResult;
-  /** The document's text, version and language when the edit was resolved. */
-  text: string;
-  version: number;
-  languageId: string;
-  /** "Edit 2 of 3" in a request of several edits. */
-  label?: string;
-  snippet?: boolean;
-  /** The same request again with this edit replacing every occurrence (offered for an ambiguous exact match). */
-  replaceAll?: () => Promise<RequestOutcome>;
-}
 
 export const SHOW_CLOSEST = 'Show Closest';
 export const SHOW_CANDIDATES = 'Show Candidates';

@@ -5,7 +5,7 @@ import { diffLines } from 'diff';
 import * as vscode from 'vscode';
 import type { PendingEdit, PendingEdits } from './pendingEdits';
 import { formatLines, formatScore, tierMeaning } from './tierInfo';
-import { codeBlock, escapeMarkdown } from './untrusted';
+import { codeBlock, escapeMarkdown } from '../messages/untrusted';
 
 /**
  * The only commands a hover link may run (trust is never granted wholesale, and HTML never rendered). Their arguments are built here

@@ -2,7 +2,7 @@
 // vendored code, .git). The `fuzzy_edit` tool refuses a file `files.exclude` hides, with the pattern; a bare file
 // name is never looked up among files either setting hides.
 import * as vscode from 'vscode';
-import { relativeInside } from '../core/paths';
+import { relativeInside } from '../../core/paths';
 import { excludeHits, whenSibling } from './glob';
 
 /** Which `files.exclude` pattern hides `uri`, in words, or undefined. */

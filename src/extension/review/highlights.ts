@@ -1,7 +1,7 @@
 // Places shown without changing anything: the closest span of a refused edit, the candidates of an
 // ambiguous one, a snippet found by Find Snippet. They go away on Escape or when the document changes.
 import * as vscode from 'vscode';
-import type { TierKind } from '../core';
+import type { TierKind } from '../../core';
 
 export type HighlightKind = TierKind | 'candidate';
 

@@ -1,5 +1,6 @@
 // What every command returns: a summary a test, another extension or a person can act on.
-import type { Closest, EditErrorCode, Match, TierName } from '../core';
+import type * as vscode from 'vscode';
+import type { Closest, EditErrorCode, FindResult, Match, TierName } from '../../core';
 
 export type RefusalCode =
   | EditErrorCode
@@ -75,4 +76,19 @@ export function summarize(m: Match): MatchSummary {
 
 export function refused(code: RefusalCode, message: string, edits: EditOutcome[] = []): RequestOutcome {
   return { status: 'refused', code, message, edits };
+}
+
+/** What the engine found for the refused edit, and the document it looked in. */
+export interface RefusalEvidence {
+  uri: vscode.Uri;
+  result?: FindResult;
+  /** The document's text, version and language when the edit was resolved. */
+  text: string;
+  version: number;
+  languageId: string;
+  /** "Edit 2 of 3" in a request of several edits. */
+  label?: string;
+  snippet?: boolean;
+  /** The same request again with this edit replacing every occurrence (offered for an ambiguous exact match). */
+  replaceAll?: () => Promise<RequestOutcome>;
 }

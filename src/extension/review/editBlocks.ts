@@ -2,9 +2,9 @@
 // unified diffs and apply_patch blocks written without a fence. Each is one request the CodeLens above it
 // applies. One pass over the lines (each line is looked at a bounded number of times); what a block holds is
 // read by the same parser as Apply Edit from Clipboard, so a lens is shown only over text that command accepts.
-import { asPath } from '../core/formats/searchReplace';
-import { fencedBlocks } from '../core/formats/text';
-import { parseEditRequest, type ParsedRequest } from './parse';
+import { asPath } from '../../core/formats/searchReplace';
+import { fencedBlocks } from '../../core/formats/text';
+import { parseEditRequest, type ParsedRequest } from '../request/parse';
 
 export interface EditBlock {
   /** 0-based line the lens goes above: the fence, the path line, or the block's first line. */

@@ -1,7 +1,7 @@
 // "Show Diff": the document against the proposed result, through a read-only content provider.
 import * as vscode from 'vscode';
 import type { PendingEdits } from './pendingEdits';
-import { displayName, openDocument } from './targets';
+import { displayName, openDocument } from '../request/targets';
 
 export const PROPOSED_SCHEME = 'fuzzy-edit-proposed';
 

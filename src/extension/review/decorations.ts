@@ -5,7 +5,7 @@
 // person sees what changed without having had to review it. Colours are contributed in package.json
 // (`fuzzyEdit.*`). What was painted is kept per document (`rendered`) for the integration tests.
 import * as vscode from 'vscode';
-import type { TierKind } from '../core';
+import type { TierKind } from '../../core';
 import type { HighlightKind, Highlights } from './highlights';
 import { previewOf, writtenLines, type PreviewLine } from './inlinePreview';
 import type { PendingEdits } from './pendingEdits';

@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { GitBackend, GitFileRef } from '../history/checkpoints';
+import type { GitBackend, GitFileRef } from '../checkpoints';
 
 export const CHECKPOINT_REF_PREFIX = 'refs/fuzzy-edit/checkpoints/';
 

@@ -4,14 +4,14 @@
 // words it can act on (lmToolResult.ts). Registration is feature-detected: a host without the LM API
 // simply has no tool, and activation never fails because of it.
 import * as vscode from 'vscode';
-import { appliesAtOnce, engineOptions, readSettings } from './config';
-import { openTarget, revealPending, runRequest } from './editRequest';
+import { appliesAtOnce, engineOptions, readSettings } from '../config';
+import { openTarget, revealPending, runRequest } from '../request/editRequest';
 import { describeOutcome, describePreview, type Preview } from './lmToolResult';
-import type { ParsedEdit } from './parse';
-import { engineOptionsFor, resolveText } from './resolve';
-import type { Services } from './services';
-import { displayName } from './targets';
-import { escapeMarkdown } from './untrusted';
+import type { ParsedEdit } from '../request/parse';
+import { engineOptionsFor, resolveText } from '../request/resolve';
+import type { Services } from '../services';
+import { displayName } from '../request/targets';
+import { escapeMarkdown } from '../messages/untrusted';
 
 export const TOOL_NAME = 'fuzzy_edit';
 

@@ -2,8 +2,8 @@
 // user sees before confirming one. Pure (no `vscode`): file names come in already shown as people see them.
 // Written so that a model's next call succeeds: the tier and lines on success, the engine's refusal (tiers
 // tried, closest place and first difference, or the ambiguous line ranges) plus the closest text on failure.
-import type { EditOutcome, MatchSummary, RequestOutcome } from './outcome';
-import { formatLines, formatScore } from './tierInfo';
+import type { EditOutcome, MatchSummary, RequestOutcome } from '../request/outcome';
+import { formatLines, formatScore } from '../review/tierInfo';
 
 /** Lines of the closest place quoted back to the model, at most. */
 const MAX_QUOTED_LINES = 30;

@@ -1,6 +1,6 @@
 // A bare file name that several workspace files have (`server.py` in src/ and in tools/): which one the edit is for.
 import type * as vscode from 'vscode';
-import { pickOne } from './notify';
+import { pickOne } from '../messages/notify';
 import type { RefusalCode } from './outcome';
 import { displayName } from './targets';
 

@@ -4,14 +4,14 @@
 // WorkspaceEdit: runs in the web-worker host too.
 import * as vscode from 'vscode';
 import type { ApplyItem } from './applyItems';
-import { showMessage } from './notify';
+import { showMessage } from '../messages/notify';
 import type { EditOutcome, RefusalCode } from './outcome';
 import type { FileOp } from './parse';
 import { displayName } from './targets';
-import { restrictedReason } from './trustGate';
-import { findTarget, newFileUri, placeNewFile, type PathRefusal } from './workspacePaths';
-import { findPathConflicts } from '../core/paths';
-import { formatLines, formatScore } from './tierInfo';
+import { restrictedReason } from '../workspace/trustGate';
+import { findTarget, newFileUri, placeNewFile, type PathRefusal } from '../workspace/workspacePaths';
+import { findPathConflicts } from '../../core/paths';
+import { formatLines, formatScore } from '../review/tierInfo';
 
 /** A file operation with its URIs, as the WorkspaceEdit takes it. */
 export type FileChange =

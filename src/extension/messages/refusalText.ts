@@ -2,8 +2,8 @@
 // close), and the correction they can paste back into the chat so the assistant sends an edit that matches:
 // it quotes the file's actual lines. The engine's own message (tiers tried, written for a model) stays the
 // outcome's message and goes to the log, under Details. Pure (no `vscode`): unit-tested in test/unit.
-import type { FindResult, Match } from '../core';
-import { formatLines } from './tierInfo';
+import type { FindResult, Match } from '../../core';
+import { formatLines } from '../review/tierInfo';
 import { codeBlock } from './untrusted';
 
 type Refusal = Extract<FindResult, { kind: 'not_found' | 'ambiguous' }>;

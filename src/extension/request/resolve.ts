@@ -1,9 +1,9 @@
 // One parsed edit against one text, through the engine. No matching logic here: only the engine's verdict,
 // reshaped for the editor (spans in document offsets, the loosest tier kind, the refusal with its evidence).
 import type * as vscode from 'vscode';
-import { applyEdit, applySnippet, isEditError, type ApplyOptions, type EditErrorCode, type FindResult, type Match, type TierKind, type TierName } from '../core';
+import { applyEdit, applySnippet, isEditError, type ApplyOptions, type EditErrorCode, type FindResult, type Match, type TierKind, type TierName } from '../../core';
 import type { ParsedEdit } from './parse';
-import { loosestKind } from './tierInfo';
+import { loosestKind } from '../review/tierInfo';
 
 /** A replacement in document offsets; `match` says how the engine found it. */
 export interface Span {

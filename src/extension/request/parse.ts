@@ -2,10 +2,10 @@
 // Pure: no `vscode`. The dialects (SEARCH/REPLACE, tool-call JSON, unified diff, apply_patch) are read by
 // src/core/formats' `parseEdits`; this module adds only what is specific to pasting into an editor:
 // two bare code blocks meaning "old text, then new text". File operations (new, deleted, moved files) are
-// returned beside the text edits; src/extension/fileOps.ts decides whether each may happen.
-import { parseEdits, parseSnippetBlock, type CreateEdit, type DeleteEdit, type EditFormat, type Hint, type RenameEdit, type ReplaceEdit } from '../core';
-import { asPath } from '../core/formats/searchReplace';
-import { fencedBlocks } from '../core/formats/text';
+// returned beside the text edits; src/extension/request/fileOps.ts decides whether each may happen.
+import { parseEdits, parseSnippetBlock, type CreateEdit, type DeleteEdit, type EditFormat, type Hint, type RenameEdit, type ReplaceEdit } from '../../core';
+import { asPath } from '../../core/formats/searchReplace';
+import { fencedBlocks } from '../../core/formats/text';
 
 export interface ParsedEdit {
   /** The file named for the edit, as written (workspace-relative path, absolute path or URI). */

@@ -4,7 +4,7 @@
 // for a git conflict and offered "Accept Current Change", which destroys the template.
 import * as vscode from 'vscode';
 import { scratchTemplate, SCRATCH_LANGUAGE } from './scratchTemplate';
-import { displayName } from './targets';
+import { displayName } from '../request/targets';
 
 export class ScratchDocs implements vscode.Disposable {
   private readonly targets = new Map<string, vscode.Uri>();

@@ -3,25 +3,25 @@
 // the auto-apply policy allows as ONE WorkspaceEdit, and keep the rest pending for review. A request that also
 // creates, deletes or moves files is applied as a whole after one confirmation instead.
 import * as vscode from 'vscode';
-import type { ApplyOptions } from '../core';
+import type { ApplyOptions } from '../../core';
 import { applyBatch, type BatchOptions } from './applyEdits';
 import type { AppliedItem, ApplyItem } from './applyItems';
-import { appliesAtOnce, engineOptions, readSettings, type AutoApply } from './config';
+import { appliesAtOnce, engineOptions, readSettings, type AutoApply } from '../config';
 import { afterMoves, claimedBy, confirmChanges, describeChange, fileOutcome, filesToShow, refuseEditedDeletes, resolveFileOps, type FileChange, type ResolvedFileOp } from './fileOps';
-import { logLine, showMessage, showStatus, withProgressNotification } from './notify';
-import { summarize, type EditOutcome, type RefusalCode, type RequestOutcome } from './outcome';
+import { logLine, showMessage, showStatus, withProgressNotification } from '../messages/notify';
+import { summarize, type EditOutcome, type RefusalCode, type RefusalEvidence, type RequestOutcome } from './outcome';
 import type { FileOp, ParsedEdit } from './parse';
-import type { PendingEdit } from './pendingEdits';
-import { showRefusal, type RefusalEvidence } from './refusalToast';
-import { revealSpan } from './reveal';
+import type { PendingEdit } from '../review/pendingEdits';
+import { showRefusal } from '../messages/refusalToast';
+import { revealSpan } from '../review/reveal';
 import { engineOptionsFor, overlapping, resolveText } from './resolve';
-import type { Services } from './services';
+import type { Services } from '../services';
 import { displayName, notTextReason, openDocument, readOnlyReason } from './targets';
-import { restrictedReason } from './trustGate';
-import { excludedReason } from './filesExclude';
-import { defaultTargetRefusal, findTarget, identityOf } from './workspacePaths';
-import { findPathConflicts } from '../core/paths';
-import { formatScore } from './tierInfo';
+import { restrictedReason } from '../workspace/trustGate';
+import { excludedReason } from '../workspace/filesExclude';
+import { defaultTargetRefusal, findTarget, identityOf } from '../workspace/workspacePaths';
+import { findPathConflicts } from '../../core/paths';
+import { formatScore } from '../review/tierInfo';
 import { pickFile } from './pickFile';
 
 export interface RequestContext extends BatchOptions {

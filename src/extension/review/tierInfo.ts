@@ -1,6 +1,6 @@
 // How tiers are shown to people: kind (colour, auto-apply policy) and a sentence of plain words.
 // Display only: which tier matches is decided by src/core.
-import { LOSSLESS_TIERS, type Match, type TierKind, type TierName } from '../core';
+import { LOSSLESS_TIERS, type Match, type TierKind, type TierName } from '../../core';
 
 const MEANING: Record<TierName, string> = {
   exact: 'the old text appears in the file exactly as given',

@@ -4,12 +4,12 @@
 // the same path as the commands: parsed, resolved, applied or shown for review, refused with its reasons.
 // An edit that names no file, and a bare block whose fence names none, go to the editor used before this one.
 import * as vscode from 'vscode';
-import { parseEdits, parseSnippetBlock } from '../core';
+import { parseEdits, parseSnippetBlock } from '../../core';
 import { editBlocks } from './editBlocks';
 import type { EditorTracker } from './editorTracker';
 import type { ScratchDocs } from './scratch';
-import { displayName } from './targets';
-import { escapeIcons } from './untrusted';
+import { displayName } from '../request/targets';
+import { escapeIcons } from '../messages/untrusted';
 
 const MAX_NAMES = 3;
 

@@ -3,15 +3,15 @@
 // each span) is checked against the one resolved; a changed document is re-resolved, and when the answer
 // differs the user is asked. Any refusal leaves every buffer and file untouched.
 import * as vscode from 'vscode';
-import type { FindResult } from '../core';
+import type { FindResult } from '../../core';
 import type { AppliedItem, ApplyItem } from './applyItems';
 import { afterApply, beforeApply } from './applyHooks';
 import { addFileChange, recheckFileChanges, type FileChange } from './fileOps';
-import { showMessage } from './notify';
+import { showMessage } from '../messages/notify';
 import type { RefusalCode } from './outcome';
 import { overlapping, resolveText, sameSpans, type Span } from './resolve';
 import { displayName, openDocument, readOnlyReason } from './targets';
-import { formatLines } from './tierInfo';
+import { formatLines } from '../review/tierInfo';
 
 export type BatchResult =
   | { ok: true; applied: AppliedItem[] }

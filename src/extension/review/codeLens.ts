@@ -1,12 +1,12 @@
 // CodeLens above each pending span ("Apply (tier, score) | Reject | Diff") and at the top of a
 // New Edit scratch document ("Resolve in ‹file›", "Apply").
 import * as vscode from 'vscode';
-import { parseEditRequest } from './parse';
+import { parseEditRequest } from '../request/parse';
 import type { PendingEdits } from './pendingEdits';
 import type { ScratchDocs } from './scratch';
-import { displayName } from './targets';
+import { displayName } from '../request/targets';
 import { formatScore } from './tierInfo';
-import { escapeIcons } from './untrusted';
+import { escapeIcons } from '../messages/untrusted';
 
 export class FuzzyEditCodeLensProvider implements vscode.CodeLensProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();

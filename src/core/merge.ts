@@ -95,10 +95,19 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
 
   const out: string[] = [];
   const intended: string[] = [];
+  // Between two lines that stay (kept or changed), a line the edit inserts and a text line the old text left
+  // out have no order the old and new text can tell: `A B F C` with old `A B C` and new `A X C` is `A X F C`
+  // or `A F X C`. The merge writes one of them; a person says whether it is the one meant. (A forgotten blank
+  // line is no question worth asking: either order reads the same.)
+  const between = new Guesses(doc);
   let cursor = window.startLine;
   /** Emits the file lines before `f` that the old text did not mention (forgotten lines). */
   const flushBefore = (f: number) => {
-    for (; cursor < f; cursor++) if (!claimed.has(cursor)) out.push(doc.line(cursor));
+    for (; cursor < f; cursor++) {
+      if (claimed.has(cursor)) continue;
+      out.push(doc.line(cursor));
+      between.forgotten(cursor);
+    }
   };
   /** …and steps past `f`, whose fate the caller decides. */
   const reach = (f: number) => {
@@ -112,9 +121,11 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
       flushBefore(range[0]);
       for (let k = range[0]; k <= range[1]; k++) out.push(doc.line(k));
       cursor = Math.max(cursor, range[1] + 1);
+      between.stays();
     } else if (f !== undefined) {
       reach(f);
       out.push(newLine === undefined ? doc.line(f) : ind.keep(f, newLine, oldLines[o]));
+      between.stays();
     }
     // An invented old line the edit keeps: the file never had it, there is nothing to keep.
   };
@@ -125,6 +136,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   const insertNew = (raw: string, near: number) => {
     const line = styled(raw);
     out.push(isBlank(line) ? '' : ind.insert(line, near));
+    between.inserted(line);
   };
   const changeOld = (o: number, raw: string) => {
     const f = fileOf.get(o);
@@ -140,6 +152,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     if (isBlank(newLine)) return out.push('');
     const merged = mergeInto(mapChars(oldLines[o], typographic).trim(), newLine.trim(), doc.line(f).trim());
     out.push(ind.change(f, merged, newLine, oldLines[o]));
+    between.stays();
   };
 
   let o = 0;
@@ -160,7 +173,48 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   }
   reach(window.endLine + 1);
   if (placeholders > 0) review.push('a "… existing code …" line in the new text kept the old lines it stands for');
+  if (between.guess) review.push(between.guess);
   return { lines: out, intended, review, alignment };
+}
+
+/**
+ * Watches the lines written between two lines that stay, for an inserted line and a forgotten text line in one
+ * such stretch: their order is the merge's guess. Keeps the first guess, in words.
+ */
+class Guesses {
+  guess?: string;
+  private insertedLine?: string;
+  private forgottenLine?: number;
+
+  constructor(private readonly doc: SourceText) {}
+
+  /** A line that stays (kept, changed, elided): a fixed point, the stretch ends. */
+  stays(): void {
+    this.insertedLine = undefined;
+    this.forgottenLine = undefined;
+  }
+
+  inserted(line: string): void {
+    if (isBlank(line)) return;
+    this.insertedLine ??= line;
+    if (this.forgottenLine !== undefined) this.record(this.forgottenLine);
+  }
+
+  forgotten(f: number): void {
+    if (isBlank(this.doc.line(f))) return;
+    this.forgottenLine ??= f;
+    if (this.insertedLine !== undefined) this.record(f);
+  }
+
+  private record(f: number): void {
+    this.guess ??=
+      `the old text leaves out line ${f + 1} (${quoteLine(this.doc.line(f))}), so whether ${quoteLine(this.insertedLine!)} goes before or after it is a guess`;
+  }
+}
+
+function quoteLine(line: string): string {
+  const t = line.trim();
+  return `\`${t.length > 50 ? t.slice(0, 47) + '…' : t}\``;
 }
 
 const CURLED_QUOTES = /[\u2018\u2019\u201C\u201D]/g;

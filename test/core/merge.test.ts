@@ -168,3 +168,28 @@ describe('elision: the marker’s neighbours', () => {
     assert.match(r.matches[0].normalized.join(' '), /nearest of 2 places/);
   });
 });
+
+describe('merge: a line inserted next to a line the model forgot', () => {
+  const file = L('function sync(store) {', '  store.open();', '  store.lock();', '  store.audit();', '  store.flush();', '  store.close();', '}', '');
+  // The old text leaves out `store.audit();`; the edit replaces `lock` and `flush` by one new line.
+  const old = L('function sync(store) {', '  store.open();', '  store.lock();', '  store.flush();', '  store.close();', '}');
+
+  it('replacing the lines on both sides of it: where the new line goes is a guess, named for review', () => {
+    const r = apply(file, old, L('function sync(store) {', '  store.open();', '  return done(store);', '  store.close();', '}'));
+    assert.ok(r.content?.includes('return done(store);') && r.content.includes('store.audit();'));
+    assert.equal(r.needsReview, true);
+    assert.match(r.review?.join('; ') ?? '', /leaves out line 4 \(`store\.audit\(\);`\), so whether `return done\(store\);` goes before or after it is a guess/);
+  });
+
+  it('deleting the lines next to it, inserting nothing: no guess to name', () => {
+    const r = apply(file, old, L('function sync(store) {', '  store.open();', '  store.close();', '}'));
+    assert.equal(r.content, L('function sync(store) {', '  store.open();', '  store.audit();', '  store.close();', '}', ''));
+    assert.equal(r.review, undefined);
+  });
+
+  it('a line inserted between two lines that stay, the forgotten line elsewhere: no guess', () => {
+    const r = apply(file, old, L('function sync(store) {', '  store.open();', '  store.lock();', '  store.flush();', '  store.close();', '  store.done();', '}'));
+    assert.equal(r.content, file.replace('  store.close();\n', '  store.close();\n  store.done();\n'));
+    assert.equal(r.review, undefined);
+  });
+});

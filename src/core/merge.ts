@@ -60,11 +60,16 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   // Markers line up k-th with k-th when the old text has them (elisions); otherwise a marker in the new text is
   // a placeholder for old lines, never a line to write.
   const oldElides = elidedOf.size > 0;
+  // A marker-shaped line the old text has too (a doctest's `...`, a spread `...rest` the file writes) is a line
+  // like any other: it stands for nothing.
+  const oldTexts = new Set(oldLines.map((l) => l.trim()));
+  const placeholder = newLines.map((l) => isElisionMarker(l) && (oldElides || !oldTexts.has(l.trim())));
+  const marks = (n: number) => placeholder[n];
   // Which of two `}` lines an edit deletes decides the nesting: when the new text uses the old text's
   // indentations (one frame), lines are told apart by their column too.
   const columns = sameIndentations(oldLines, newLines);
-  const oldKeys = lineKeys(oldLines, oldElides ? OLD_MARKER : undefined, columns);
-  const newKeys = newLines.length === 1 && newLines[0] === '' ? [] : lineKeys(newLines, oldElides ? OLD_MARKER : NEW_MARKER, columns);
+  const oldKeys = lineKeys(oldLines, oldElides ? OLD_MARKER : undefined, columns, (j) => isElisionMarker(oldLines[j]));
+  const newKeys = newLines.length === 1 && newLines[0] === '' ? [] : lineKeys(newLines, oldElides ? OLD_MARKER : NEW_MARKER, columns, marks);
   if (oldElides) {
     const count = (keys: string[]) => keys.filter((k) => k.startsWith(OLD_MARKER)).length;
     if (count(oldKeys) !== count(newKeys)) {
@@ -88,7 +93,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     return house.trailingSpace ? line : line.trimEnd();
   };
   const changes = diffLines(oldKeys, newKeys);
-  const frame = newTextFrame(doc, changes, oldLines, newLines, fileOf);
+  const frame = newTextFrame(doc, changes, oldLines, newLines, fileOf, marks);
   const review: string[] = [];
   if (frame.unclear) review.push("the new text's indentation fits neither the old text nor the file");
   const ind = new Indenter(doc, oldLines, fileOf, ratio, style, reindent && frame.frame === 'old', reindent);
@@ -167,7 +172,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
       continue;
     }
     const region = { olds: indices(o, run.removed), news: indices(n, run.added) };
-    placeholders += mergeRegion(region, Math.max(0, o - 1), oldLines, newLines, { keepOld, deleteOld, insertNew, changeOld }, intended);
+    placeholders += mergeRegion(region, Math.max(0, o - 1), oldLines, newLines, marks, { keepOld, deleteOld, insertNew, changeOld }, intended);
     o += run.removed;
     n += run.added;
   }
@@ -270,11 +275,13 @@ function mergeRegion(
   before: number,
   oldLines: string[],
   newLines: string[],
+  /** Whether new line `n` is a placeholder for old lines. */
+  marks: (n: number) => boolean,
   w: Writers,
   intended: string[],
 ): number {
   const { olds, news } = region;
-  const pairs = pairVersions(olds, news, oldLines, newLines);
+  const pairs = pairVersions(olds, news, oldLines, newLines, marks);
   /** The old line an inserted line is indented against: the old line just above it (in the region, or before it). */
   const near = (k: number) => (k > 0 ? olds[k - 1] : before);
   let kept = 0;
@@ -282,7 +289,7 @@ function mergeRegion(
   let b = 0; // index into news
   for (const [pa, pb] of [...pairs, [olds.length, news.length] as [number, number]]) {
     const between = news.slice(b, pb);
-    const marker = between.findIndex((k) => isElisionMarker(newLines[k]));
+    const marker = between.findIndex(marks);
     if (marker < 0) {
       for (; a < pa; a++) w.deleteOld(olds[a]);
       for (const k of between) {
@@ -301,7 +308,7 @@ function mergeRegion(
         intended.push(oldLines[olds[a]]);
       }
       for (const k of between.slice(marker + 1)) {
-        if (isElisionMarker(newLines[k])) continue;
+        if (marks(k)) continue;
         w.insertNew(newLines[k], near(pa));
         intended.push(newLines[k]);
       }
@@ -321,11 +328,11 @@ function mergeRegion(
  * similarity of pairs at least half alike (blank lines pair with blank lines only). Large regions pair by
  * position instead.
  */
-function pairVersions(olds: number[], news: number[], oldLines: string[], newLines: string[]): Array<[number, number]> {
+function pairVersions(olds: number[], news: number[], oldLines: string[], newLines: string[], marks: (n: number) => boolean): Array<[number, number]> {
   const sim = (a: number, b: number) => {
     const x = oldLines[olds[a]];
     const y = newLines[news[b]];
-    if (isElisionMarker(y) || isBlank(x) !== isBlank(y)) return -1;
+    if (marks(news[b]) || isBlank(x) !== isBlank(y)) return -1;
     if (isBlank(x)) return 1;
     // One line replaced by one line is that line changed, however much.
     if (olds.length === 1 && news.length === 1) return 1;
@@ -418,13 +425,14 @@ function newTextFrame(
   oldLines: string[],
   newLines: string[],
   fileOf: Map<number, number>,
+  marks: (n: number) => boolean,
 ): { frame: 'old' | 'file'; unclear: boolean } {
   let fitsOld = 0;
   let fitsFile = 0;
   let telling = 0;
   const vote = (o: number, n: number) => {
     const f = fileOf.get(o);
-    if (f === undefined || isBlank(oldLines[o]) || isBlank(newLines[n]) || isElisionMarker(newLines[n])) return;
+    if (f === undefined || isBlank(oldLines[o]) || isBlank(newLines[n]) || marks(n)) return;
     const oldIndent = indentWidth(indentOf(oldLines[o]));
     const fileIndent = indentWidth(doc.indentOf(f));
     if (oldIndent === fileIndent) return; // both frames agree here
@@ -476,10 +484,10 @@ export function diffLines(a: readonly string[], b: readonly string[]): Change<st
 }
 
 /** Lines keyed for the old → new diff: the text without its indentation (spacing inside a line counts), markers numbered. */
-function lineKeys(lines: string[], marker: string | undefined, columns: boolean): string[] {
+function lineKeys(lines: string[], marker: string | undefined, columns: boolean, isMarker: (i: number) => boolean): string[] {
   let k = 0;
-  return lines.map((l) => {
-    if (marker !== undefined && isElisionMarker(l)) return `${marker}${k++}`;
+  return lines.map((l, i) => {
+    if (marker !== undefined && isMarker(i)) return `${marker}${k++}`;
     return columns && !isBlank(l) ? `${indentOf(l)}${l.trim()}` : l.trim();
   });
 }

@@ -99,6 +99,21 @@ describe('merge: a placeholder in the new text keeps the lines it stands for', (
     const r = apply(fn, fn.trimEnd(), L('function total(items) {', '  // ... existing code ...', '  audit(items);', '}'));
     assert.doesNotMatch(String(r.content ?? ''), /existing code/);
   });
+
+  it('a marker-shaped line the old text has too (a doctest’s `...`) is a line like any other', () => {
+    const py = L('def f():', '    """', '    >>> f()', '    Traceback (most recent call last):', '        ...', '    ValueError: bad', '    """', '    raise ValueError("bad")', '');
+    const old = L('    >>> f()', '    Traceback (most recent call last):', '        ...', '    ValueError: bad', '    """');
+    const r = apply(py, old, L('    >>> f()', '    Traceback (most recent call last):', '        ...', '    """'));
+    assert.equal(r.content, py.replace('    ValueError: bad\n', ''));
+    assert.equal(r.review, undefined);
+  });
+
+  it('a spread line `...defaults,` the edit adds is written, not taken for a placeholder', () => {
+    const file = L('function make(defaults) {', '  const o = {', '    a: 1,', '    b: 2,', '  };', '  return o;', '}', '');
+    const old = L('  const o = {', '    a: 1,', '    b: 2,', '  };');
+    assert.equal(apply(file, old, L('  const o = {', '    ...defaults,', '    a: 1,', '    b: 2,', '  };')).content, file.replace('{\n    a: 1', '{\n    ...defaults,\n    a: 1'));
+    assert.equal(apply(file, old, L('  const o = {', '    a: 1,', '    ...defaults,', '  };')).content, file.replace('b: 2,', '...defaults,'));
+  });
 });
 
 describe('merge: changes to whitespace and to drifted lines are written as the new text has them', () => {

@@ -389,14 +389,14 @@ class Indenter {
     }
     const delta = indentWidth(indentOf(newLine)) - indentWidth(indentOf(oldLine));
     if (delta === 0) return fileLine;
-    return this.indented(indentWidth(this.doc.indentOf(f)) + Math.round(delta * this.ratio), fileLine);
+    return this.indented(indentWidth(this.doc.indentOf(f)) + this.scaled(delta), fileLine);
   }
 
   /** A changed line merged onto file line `f`. */
   change(f: number, merged: string, newLine: string, oldLine: string): string {
     if (!this.shift) return indentOf(newLine) + merged;
     const delta = indentWidth(indentOf(newLine)) - indentWidth(indentOf(oldLine));
-    return renderIndent(Math.max(0, indentWidth(this.doc.indentOf(f)) + Math.round(delta * this.ratio)), this.style) + merged;
+    return renderIndent(Math.max(0, indentWidth(this.doc.indentOf(f)) + this.scaled(delta)), this.style) + merged;
   }
 
   /** An inserted line, placed relative to the old line nearest to where it goes. */
@@ -406,7 +406,18 @@ class Indenter {
     if (!anchor) return line;
     const [j, f] = anchor;
     const delta = indentWidth(indentOf(line)) - indentWidth(indentOf(this.oldLines[j]));
-    return this.indented(indentWidth(this.doc.indentOf(f)) + Math.round(delta * this.ratio), line);
+    return this.indented(indentWidth(this.doc.indentOf(f)) + this.scaled(delta), line);
+  }
+
+  /**
+   * A move in the model's columns as a move in the file's: whole steps converted, the rest (a comment's ` * `
+   * one column in, an alignment) kept as it is.
+   */
+  private scaled(delta: number): number {
+    if (this.ratio === 1) return delta;
+    const step = this.style.unit / this.ratio;
+    const steps = Math.trunc(delta / step);
+    return Math.round(steps * this.style.unit + (delta - steps * step));
   }
 
   private indented(width: number, line: string): string {

@@ -83,6 +83,23 @@ describe('merge: the new text is indented in its own frame', () => {
     const file = L('if (x) {', '\t\ty();', '}', '');
     assert.equal(apply(file, '    y();', L('    y();', '    z();')).content, L('if (x) {', '\t\ty();', '\t\tz();', '}', ''));
   });
+
+  describe('a quote in tabs of a 4-space file whose block comment’s ` * ` lines sit one column in', () => {
+    const file = L('class A {', '    /**', '     * Checks.', '     */', '    check(stats) {', '        if (this.skip)', '            return true;', '        return stats.ok;', '    }', '}', '');
+    // The model's tab stands for two of the file's spaces: `\t\t` is column 4, `\t\t\t\t` column 8.
+    const tabs = (s: string) => s.replace(/^( {2})+/, (m) => '\t'.repeat(m.length / 2));
+    const old = L('     * Checks.', '     */', '    check(stats) {', '        if (this.skip)', '            return true;').split('\n').map(tabs).join('\n');
+
+    it('a line replacing one a level deeper lands a level up, not at column 0', () => {
+      const r = apply(file, old, L('     * Checks.', '     */', '    check(stats) {', '    audit();', '            return true;').split('\n').map(tabs).join('\n'));
+      assert.equal(r.content, file.replace('        if (this.skip)', '    audit();'));
+    });
+
+    it('a line replacing a ` * ` line keeps the one column that is no step', () => {
+      const r = apply(file, old, L('     * Checks.', '    audit();', '    check(stats) {', '        if (this.skip)', '            return true;').split('\n').map(tabs).join('\n'));
+      assert.equal(r.content, file.replace('     */', '    audit();'));
+    });
+  });
 });
 
 describe('merge: a placeholder in the new text keeps the lines it stands for', () => {

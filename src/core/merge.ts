@@ -179,6 +179,8 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   reach(window.endLine + 1);
   if (placeholders > 0) review.push('a "… existing code …" line in the new text kept the old lines it stands for');
   if (between.guess) review.push(between.guess);
+  const slid = slidingDeletion(doc, changes, oldKeys, fileOf, claimed);
+  if (slid) review.push(slid);
   return { lines: out, intended, review, alignment };
 }
 
@@ -215,6 +217,38 @@ class Guesses {
     this.guess ??=
       `the old text leaves out line ${f + 1} (${quoteLine(this.doc.line(f))}), so whether ${quoteLine(this.insertedLine!)} goes before or after it is a guess`;
   }
+}
+
+/**
+ * A deletion the old → new diff could have placed a line higher or lower (old `R, _, A, _, S` → new `R, _, S`
+ * deletes `A` and either blank line) is a guess when a text line the old text left out stands between the
+ * file lines of those places: the result differs by which side of it the remaining line is on.
+ */
+function slidingDeletion(doc: SourceText, changes: Change<string>[], oldKeys: string[], fileOf: Map<number, number>, claimed: Set<number>): string | undefined {
+  let o = 0;
+  for (const run of runsOf(changes)) {
+    if (run.kind === 'same') {
+      o += run.count;
+      continue;
+    }
+    const [from, to] = [o, o + run.removed]; // the deleted old lines, [from, to)
+    o = to;
+    if (run.added > 0 || run.removed === 0) continue;
+    let up = 0;
+    while (from - up - 1 >= 0 && oldKeys[from - up - 1] === oldKeys[to - up - 1]) up++;
+    let down = 0;
+    while (to + down < oldKeys.length && oldKeys[to + down] === oldKeys[from + down]) down++;
+    if (up + down === 0) continue;
+    const files = indices(from - up, to - from + up + down)
+      .map((j) => fileOf.get(j))
+      .filter((f): f is number => f !== undefined);
+    if (files.length < 2) continue;
+    for (let f = Math.min(...files) + 1; f < Math.max(...files); f++) {
+      if (claimed.has(f) || isBlank(doc.line(f))) continue;
+      return `the old text leaves out line ${f + 1} (${quoteLine(doc.line(f))}), and which of two equal lines around it the edit deletes is a guess`;
+    }
+  }
+  return undefined;
 }
 
 function quoteLine(line: string): string {

@@ -224,4 +224,15 @@ describe('merge: a line inserted next to a line the model forgot', () => {
     assert.equal(r.content, file.replace('  store.close();\n', '  store.close();\n  store.done();\n'));
     assert.equal(r.review, undefined);
   });
+
+  it('deleting a line and one of two equal blank lines around the forgotten one: which blank goes is named as a guess', () => {
+    const py = L('def a():', '    return 1', '', 'def b():', '    """Doc line.', '', '    More.', '    """', '');
+    const r = apply(py, L('    return 1', '', '    """Doc line.', '', '    More.'), L('    return 1', '', '    More.'));
+    assert.equal(r.needsReview, true);
+    assert.match(r.review?.join('; ') ?? '', /leaves out line 4 \(`def b\(\):`\), and which of two equal lines around it the edit deletes is a guess/);
+    // The forgotten line told: nothing to guess.
+    const told = apply(py, L('    return 1', '', 'def b():', '    """Doc line.', '', '    More.'), L('    return 1', '', 'def b():', '    More.'));
+    assert.equal(told.content, L('def a():', '    return 1', '', 'def b():', '    More.', '    """', ''));
+    assert.equal(told.review, undefined);
+  });
 });

@@ -484,7 +484,9 @@ function newTextFrame(
     const newIndent = indentWidth(indentOf(newLines[n]));
     telling++;
     if (newIndent === oldIndent) fitsOld++;
-    else if (newIndent === fileIndent) fitsFile++;
+    // Text written in the file's frame is indented with the file's characters: a tab where the file has spaces
+    // came with the old text's frame.
+    else if (newIndent === fileIndent && indentOf(newLines[n]).includes('\t') === doc.indentOf(f).includes('\t')) fitsFile++;
   };
   let o = 0;
   let n = 0;

@@ -84,6 +84,13 @@ describe('merge: the new text is indented in its own frame', () => {
     assert.equal(apply(file, '    y();', L('    y();', '    z();')).content, L('if (x) {', '\t\ty();', '\t\tz();', '}', ''));
   });
 
+  it('a quote in tabs of a 2-space file with no line kept: the tab is the old text’s frame, not the file’s', () => {
+    const file = L('function f(budget) {', '  if (budget < 0) {', '    return undefined', '  }', '  const r = range(masked)', '  const unmatched = r !== undefined', '  return unmatched', '}', '');
+    const old = L('\t\treturn undefined', '\t}', '\tconst r = range(masked)', '\tconst unmatched = r !== undefined');
+    const r = apply(file, old, '\tconst unmatched = r !== undefined && ok');
+    assert.equal(r.content, L('function f(budget) {', '  if (budget < 0) {', '  const unmatched = r !== undefined && ok', '  return unmatched', '}', ''));
+  });
+
   describe('a quote in tabs of a 4-space file whose block comment’s ` * ` lines sit one column in', () => {
     const file = L('class A {', '    /**', '     * Checks.', '     */', '    check(stats) {', '        if (this.skip)', '            return true;', '        return stats.ok;', '    }', '}', '');
     // The model's tab stands for two of the file's spaces: `\t\t` is column 4, `\t\t\t\t` column 8.

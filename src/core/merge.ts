@@ -134,9 +134,22 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     }
     // An invented old line the edit keeps: the file never had it, there is nothing to keep.
   };
+  // An old line with no file line (invented) that the edit deletes or changes: nothing in the file carries that
+  // change. Inside the match it is the model's own line; outside it (the old text's first lines, before a line
+  // it forgot, are not where the match is) the file's line it meant is left as it is.
+  const paired = [...fileOf.keys(), ...elidedOf.keys()];
+  const [firstPaired, lastPaired] = [Math.min(...paired), Math.max(...paired)];
+  let unwritten: string | undefined;
+  const noCounterpart = (o: number, changed: boolean) => {
+    const outside = o < firstPaired || o > lastPaired;
+    if (unwritten || !(outside || (changed && !isBlank(oldLines[o])))) return;
+    const what = isBlank(oldLines[o]) ? 'a blank line of the old text' : `the old text's line ${quoteLine(oldLines[o])}`;
+    unwritten = `${what} is not in the file where the match is, so the edit's ${changed ? 'change' : 'deletion'} of it is a guess`;
+  };
   const deleteOld = (o: number) => {
     const f = fileOf.get(o);
     if (f !== undefined) reach(f);
+    else noCounterpart(o, false);
   };
   const insertNew = (raw: string, near: number) => {
     const line = styled(raw);
@@ -148,6 +161,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     // No file line to merge onto, or a blank one (no indentation to go by): placed like an inserted line.
     if (f === undefined || isBlank(oldLines[o])) {
       if (f !== undefined) reach(f);
+      else noCounterpart(o, true);
       return insertNew(raw, o);
     }
     reach(f);
@@ -178,6 +192,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   }
   reach(window.endLine + 1);
   if (placeholders > 0) review.push('a "… existing code …" line in the new text kept the old lines it stands for');
+  if (unwritten) review.push(unwritten);
   if (between.guess) review.push(between.guess);
   const slid = slidingDeletion(doc, changes, oldKeys, fileOf, claimed);
   if (slid) review.push(slid);

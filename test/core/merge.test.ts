@@ -2,6 +2,8 @@
 // input that used to report "applied" while dropping or misplacing a change.
 import assert from 'node:assert/strict';
 import { applyEdit, isEditError } from '../../src/core';
+import { SourceText } from '../../src/core/document';
+import { mergeLines } from '../../src/core/merge';
 
 const L = (...lines: string[]) => lines.join('\n');
 const apply = (file: string, old: string, nw: string) => {
@@ -241,5 +243,30 @@ describe('merge: a line inserted next to a line the model forgot', () => {
     const told = apply(py, L('    return 1', '', 'def b():', '    """Doc line.', '', '    More.'), L('    return 1', '', 'def b():', '    More.'));
     assert.equal(told.content, L('def a():', '    return 1', '', 'def b():', '    More.', '    """', ''));
     assert.equal(told.review, undefined);
+  });
+});
+
+describe('merge: an old line with no file line where the match is', () => {
+  // A window that starts below the old text's first lines (a line the model forgot stands between): the tier
+  // pairs only `rgb` and `hsl`. Built by hand here, as the similarity tier hands it over.
+  const file = L('}', '', 'const convert = {', "\trgb: {channels: 3, labels: 'rgb'},", "\thsl: {channels: 3, labels: 'hsl'},", '};', '');
+  const old = ['}', '', "\trgb: {channels: 3, labels: 'rgb'},", "\thsl: {channels: 3, labels: 'hsl'},"];
+  const merge = (newText: string) => {
+    const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: old, window: { startLine: 3, endLine: 4, pairs: new Map([[2, 3], [3, 4]]) } };
+    return mergeLines(new SourceText(file), c, newText, true, old.join('\n'));
+  };
+
+  it('its change cannot be carried: written as a new line, and the guess is named for review', () => {
+    const m = merge(L('} // end', '', "\thsl: {channels: 3, labels: 'hsl'},"));
+    assert.match(m.review.join('; '), /the old text's line `}` is not in the file where the match is, so the edit's change of it is a guess/);
+  });
+
+  it('its deletion (a blank line before the match) cannot be carried either: named', () => {
+    const m = merge(L('}', "\thsl: {channels: 3, labels: 'hsl'},"));
+    assert.match(m.review.join('; '), /a blank line of the old text is not in the file where the match is, so the edit's deletion of it is a guess/);
+  });
+
+  it('kept as it is, there is nothing to name', () => {
+    assert.deepEqual(merge(L('}', '', "\thsl: {channels: 3, labels: 'hsl'},")).review, []);
   });
 });

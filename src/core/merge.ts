@@ -194,7 +194,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   if (placeholders > 0) review.push('a "… existing code …" line in the new text kept the old lines it stands for');
   if (unwritten) review.push(unwritten);
   if (between.guess) review.push(between.guess);
-  const slid = slidingDeletion(doc, changes, oldKeys, fileOf, claimed);
+  const slid = slidingDeletion(doc, changes, { oldKeys, oldLines, newLines, marks }, fileOf, claimed);
   if (slid) review.push(slid);
   return { lines: out, intended, review, alignment };
 }
@@ -237,30 +237,52 @@ class Guesses {
 /**
  * A deletion the old → new diff could have placed a line higher or lower (old `R, _, A, _, S` → new `R, _, S`
  * deletes `A` and either blank line) is a guess when a text line the old text left out stands between the
- * file lines of those places: the result differs by which side of it the remaining line is on.
+ * file lines of those places: the result differs by which side of it the remaining line is on. The lines of a
+ * region before its first changed line can slide up, those after its last one down.
  */
-function slidingDeletion(doc: SourceText, changes: Change<string>[], oldKeys: string[], fileOf: Map<number, number>, claimed: Set<number>): string | undefined {
-  let o = 0;
-  for (const run of runsOf(changes)) {
-    if (run.kind === 'same') {
-      o += run.count;
-      continue;
-    }
-    const [from, to] = [o, o + run.removed]; // the deleted old lines, [from, to)
-    o = to;
-    if (run.added > 0 || run.removed === 0) continue;
-    let up = 0;
-    while (from - up - 1 >= 0 && oldKeys[from - up - 1] === oldKeys[to - up - 1]) up++;
-    let down = 0;
-    while (to + down < oldKeys.length && oldKeys[to + down] === oldKeys[from + down]) down++;
-    if (up + down === 0) continue;
-    const files = indices(from - up, to - from + up + down)
+function slidingDeletion(
+  doc: SourceText,
+  changes: Change<string>[],
+  lines: { oldKeys: string[]; oldLines: string[]; newLines: string[]; marks: (n: number) => boolean },
+  fileOf: Map<number, number>,
+  claimed: Set<number>,
+): string | undefined {
+  const { oldKeys } = lines;
+  const across = (lo: number, hi: number): string | undefined => {
+    const files = indices(lo, hi - lo)
       .map((j) => fileOf.get(j))
       .filter((f): f is number => f !== undefined);
-    if (files.length < 2) continue;
+    if (files.length < 2) return undefined;
     for (let f = Math.min(...files) + 1; f < Math.max(...files); f++) {
       if (claimed.has(f) || isBlank(doc.line(f))) continue;
       return `the old text leaves out line ${f + 1} (${quoteLine(doc.line(f))}), and which of two equal lines around it the edit deletes is a guess`;
+    }
+    return undefined;
+  };
+  let o = 0;
+  let n = 0;
+  for (const run of runsOf(changes)) {
+    if (run.kind === 'same') {
+      o += run.count;
+      n += run.count;
+      continue;
+    }
+    const olds = indices(o, run.removed);
+    const pairs = run.added ? pairVersions(olds, indices(n, run.added), lines.oldLines, lines.newLines, lines.marks) : [];
+    o += run.removed;
+    n += run.added;
+    if (!olds.length) continue;
+    // The deleted lines before the first changed one, [from, to), slide up; those after the last one, down.
+    const lead: [number, number] = [olds[0], pairs.length ? olds[pairs[0][0]] : olds[olds.length - 1] + 1];
+    const trail: [number, number] = pairs.length ? [olds[pairs[pairs.length - 1][0]] + 1, olds[olds.length - 1] + 1] : lead;
+    for (const [from, to] of [lead, trail]) {
+      if (to <= from) continue;
+      let up = 0;
+      if (from === lead[0]) while (from - up - 1 >= 0 && oldKeys[from - up - 1] === oldKeys[to - up - 1]) up++;
+      let down = 0;
+      if (to === trail[1]) while (to + down < oldKeys.length && oldKeys[to + down] === oldKeys[from + down]) down++;
+      const guess = up + down > 0 ? across(from - up, to + down) : undefined;
+      if (guess) return guess;
     }
   }
   return undefined;

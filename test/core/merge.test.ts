@@ -244,6 +244,13 @@ describe('merge: a line inserted next to a line the model forgot', () => {
     assert.equal(told.content, L('def a():', '    return 1', '', 'def b():', '    More.', '    """', ''));
     assert.equal(told.review, undefined);
   });
+
+  it('the same when the region also changes a line: the deleted lines before it may slide up past the forgotten one', () => {
+    const js = L('function a(x) {', '  if (x) {', '    go()', '  }', '', '  return true', '}', '', 'function b(object) {', '  const objects = []', '}', '');
+    const r = apply(js, L('  }', '', '}', '', 'function b(object) {', '  const objects = []'), L('  }', '', 'function b(object, state) {', '  const objects = []'));
+    assert.equal(r.needsReview, true);
+    assert.match(r.review?.join('; ') ?? '', /leaves out line 6 \(`return true`\), and which of two equal lines around it the edit deletes is a guess/);
+  });
 });
 
 describe('merge: an old line with no file line where the match is', () => {

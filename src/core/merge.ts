@@ -487,7 +487,7 @@ class Indenter {
   private scaled(delta: number): number {
     if (this.ratio === 1) return delta;
     const step = this.style.unit / this.ratio;
-    const steps = Math.trunc(delta / step);
+    const steps = Math.round(delta / step);
     return Math.round(steps * this.style.unit + (delta - steps * step));
   }
 

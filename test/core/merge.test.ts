@@ -93,6 +93,13 @@ describe('merge: the new text is indented in its own frame', () => {
     assert.equal(r.content, L('function f(budget) {', '  if (budget < 0) {', '  const unmatched = r !== undefined && ok', '  return unmatched', '}', ''));
   });
 
+  it('a quote in tabs of a 2-space file: a line one step less one column in keeps its column off the grid', () => {
+    const file = L('/**', ' * Removes a worker.', ' */', 'Pool.prototype.remove = function(worker) {', '  // remove from the list', '  var index = this.workers.indexOf(worker);', '};', '');
+    const old = L(' */', 'Pool.prototype.remove = function(worker) {', '\t// remove from the list', '\tvar index = this.workers.indexOf(worker);');
+    const r = apply(file, old, L(' */', ' inserted();', '\tvar index = this.workers.indexOf(worker);'));
+    assert.equal(r.content, file.replace('Pool.prototype.remove = function(worker) {\n  // remove from the list\n', ' inserted();\n'));
+  });
+
   describe('a quote in tabs of a 4-space file whose block comment’s ` * ` lines sit one column in', () => {
     const file = L('class A {', '    /**', '     * Checks.', '     */', '    check(stats) {', '        if (this.skip)', '            return true;', '        return stats.ok;', '    }', '}', '');
     // The model's tab stands for two of the file's spaces: `\t\t` is column 4, `\t\t\t\t` column 8.

@@ -418,9 +418,12 @@ function pairVersions(olds: number[], news: number[], oldLines: string[], newLin
   return pairInOrder(olds.length, news.length, sim);
 }
 
-/** How much of `old` the new line keeps at its start and end: `x;` → `x; // note` keeps all of it. */
+/**
+ * How much of `old` the new line keeps at its start and end: `x;` → `x; // note` keeps all of it. A line of
+ * mere punctuation (` *\/`, `}`) is kept by any line that happens to end alike: it says nothing.
+ */
 function kept(old: string, line: string): number {
-  if (old.length === 0) return 0;
+  if (!/[\p{L}\p{N}_$]/u.test(old)) return 0;
   let head = 0;
   while (head < old.length && head < line.length && old[head] === line[head]) head++;
   let tail = 0;

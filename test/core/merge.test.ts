@@ -156,6 +156,14 @@ describe('merge: changes to whitespace and to drifted lines are written as the n
     assert.equal(r.content, L('| name  | value |', '|-------|-------|', '| alpha | 1     |', '| beta  | 2     |', ''));
   });
 
+  it('a line of mere punctuation (` */`) is not the old version of a changed line that happens to end alike', () => {
+    const js = L('function Pool(options) {', '  /** @readonly', "   * @type {'auto' | 'web'}", '   */', '  this.workerType = options.workerType;', '  this.maxQueueSize = options.maxQueueSize || Infinity;', '}', '');
+    // The old text leaves out `workerType`; the edit deletes ` */` and changes the `maxQueueSize` line.
+    const old = L('  /** @readonly', "   * @type {'auto' | 'web'}", '   */', '  this.maxQueueSize = options.maxQueueSize || Infinity;', '}');
+    const r = apply(js, old, L('  /** @readonly', "   * @type {'auto' | 'web'}", '  this.maxQueueSize = options.maxQueueSize || 0; /* none */', '}'));
+    assert.equal(r.content, js.replace('   */\n', '').replace('|| Infinity;', '|| 0; /* none */'));
+  });
+
   it('a drift the edit repeats is not carried to one copy only', () => {
     const file = L('function paint(canvas) {', '  const shade = pick(colour);', '  canvas.fill(shade);', '  return canvas;', '}', '');
     const old = file.trimEnd().replace('colour', 'color');

@@ -196,7 +196,35 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   if (between.guess) review.push(between.guess);
   const slid = slidingDeletion(doc, changes, { oldKeys, oldLines, newLines, marks }, fileOf, claimed);
   if (slid) review.push(slid);
+  const twin = twinOldLines(doc, changes, oldLines, fileOf);
+  if (twin) review.push(twin);
   return { lines: out, intended, review, alignment };
+}
+
+/**
+ * Two equal old lines (two ` *` lines of a comment), one paired with a file line and one without a counterpart,
+ * with no pair between them: either could be the file's line. When the edit keeps one and deletes or changes
+ * the other, which file line goes is a guess.
+ */
+function twinOldLines(doc: SourceText, changes: Change<string>[], oldLines: string[], fileOf: Map<number, number>): string | undefined {
+  const goes = new Array<boolean>(oldLines.length).fill(false);
+  let o = 0;
+  for (const run of runsOf(changes)) {
+    if (run.kind === 'region') for (let t = 0; t < run.removed; t++) goes[o + t] = true;
+    o += run.kind === 'same' ? run.count : run.removed;
+  }
+  const key = (j: number) => canonicalLine(oldLines[j]);
+  for (const [j, f] of fileOf) {
+    if (isBlank(oldLines[j])) continue;
+    for (const step of [-1, 1]) {
+      for (let k = j + step; k >= 0 && k < oldLines.length && !fileOf.has(k); k += step) {
+        if (key(k) === key(j) && goes[k] !== goes[j]) {
+          return `the old text has ${quoteLine(oldLines[j])} twice where the file has it once (line ${f + 1}): whether the edit keeps that line or not is a guess`;
+        }
+      }
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -291,4 +291,15 @@ describe('merge: an old line with no file line where the match is', () => {
   it('kept as it is, there is nothing to name', () => {
     assert.deepEqual(merge(L('}', '', "\thsl: {channels: 3, labels: 'hsl'},")).review, []);
   });
+
+  it('two equal old lines, one without a counterpart: when the edit keeps one and deletes the other, the guess is named', () => {
+    // The tier paired the first ` *` with the file's only ` *` line; the edit deletes the second one.
+    const doc = L('/**', ' * The format is:', ' *     diff --git a b', ' *', ' * When names are odd,', ' */', '');
+    const lines = [' *', ' * The format is:', ' *', ' * When names are odd,'];
+    const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: lines, window: { startLine: 3, endLine: 4, pairs: new Map([[0, 3], [3, 4]]) } };
+    const m = mergeLines(new SourceText(doc), c, L(' *', ' * The format is:', ' * When names are odd,'), true, lines.join('\n'));
+    assert.match(m.review.join('; '), /the old text has `\*` twice where the file has it once \(line 4\): whether the edit keeps that line or not is a guess/);
+    const kept = mergeLines(new SourceText(doc), c, L(' *', ' * The format is:', ' *', ' * When names are odder,'), true, lines.join('\n'));
+    assert.deepEqual(kept.review, []);
+  });
 });

@@ -42,6 +42,14 @@ describe('merge: a deleted line is deleted, whatever tier found the block', () =
     assert.equal(r.content, L('function f(x) {', '  if (x) {', '    go();', '  }', '  return x;', '}', ''));
   });
 
+  it('a tab quote whose tabs happen to equal a deeper file line’s width: a `}` is still the `}` at its level', () => {
+    // Two tabs (column 8) stand for the file's 4 spaces; the forgotten `return` line sits at column 8.
+    const file = L('function helpers() {', '    // Matches `diff --git ...` lines.', '    function isGit(line) {', '        return (/^diff --git /).test(line);', '    }', '    // Matches the start of a section.', '    function isHeader(line) {', '}', '');
+    const old = L('\t\t// Matches `diff --git ...` lines.', '\t\tfunction isGit(line) {', '\t\t}', '\t\t// Matches the start of a section.');
+    const r = apply(file, old, L('\t\t// Matches `diff --git ...` lines.', '\t\t// Matches the start of a section.'));
+    assert.equal(r.content, file.replace('    function isGit(line) {\n', '').replace('    }\n', ''));
+  });
+
   it('a deleted blank line between near-twin blocks is done, not "already applied"', () => {
     const one = ['function loadUser(id) {', '  const user = cache.get(id);', '', '  return user;', '}'];
     const two = ['function loadUsers(ids) {', '  const users = cache.get(ids);', '', '  return users;', '}'];

@@ -133,9 +133,10 @@ function makeCase(draw: { source: number; at: number; size: number; kind: EditKi
   const quoteIndent = (i: number): string => (block[i].trim() || i === 0 ? quote(i).match(/^\s*/)![0] : quoteIndent(i - 1));
   const skip = (i: number) => i === forgotten;
   const oldLines = block.map((_, i) => i).filter((i) => !skip(i)).map(quote);
-  // Without its forgotten line, the old text may stand as it is (indentation aside) somewhere else in the file:
-  // then it names that place as well as the block, and the engine taking it is no wrong result.
-  if (forgotten !== undefined && standsIn(lines, oldLines)) return undefined;
+  // The old text (without its forgotten line, with its typo) may stand as it is, indentation aside, somewhere
+  // else in the file and not at the block: then it names that place, and the engine taking it is no wrong
+  // result. (Standing at the block and elsewhere too, it is ambiguous: a refusal the corpus keeps asking for.)
+  if (standsAt(lines, oldLines, (at) => at !== start) && !standsAt(lines, oldLines, (at) => at === start)) return undefined;
   const newLines = script(block, ops, quote, quoteIndent, skip);
   const fileLines = script(block, ops, (i) => block[i], indent, () => false);
   // A new text that starts or ends with a blank line reads two ways ("x\n" ends with a line break, or with a
@@ -171,10 +172,11 @@ function script(block: string[], ops: Op[], render: (i: number) => string, inden
   return out.filter((l) => l.from === undefined || !skip(l.from)).map((l) => l.text);
 }
 
-/** Whether `quoted` stands in `lines` as consecutive lines, each equal once its indentation is set aside. */
-function standsIn(lines: readonly string[], quoted: readonly string[]): boolean {
+/** Whether `quoted` stands in `lines` at a line `where` accepts, as consecutive lines equal once trimmed. */
+function standsAt(lines: readonly string[], quoted: readonly string[], where: (at: number) => boolean): boolean {
   const want = quoted.map((l) => l.trim());
   for (let at = 0; at + want.length <= lines.length; at++) {
+    if (!where(at)) continue;
     let k = 0;
     while (k < want.length && lines[at + k].trim() === want[k]) k++;
     if (k === want.length) return true;

@@ -151,9 +151,13 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     if (f !== undefined) reach(f);
     else noCounterpart(o, false);
   };
+  // A line the edit moves (deleted in one place, inserted as it was in another) is the file's line moved: its
+  // spelling comes along (a typo of the quote is not written into the file).
+  const moved = movedLines(changes, oldLines, fileOf);
   const insertNew = (raw: string, near: number) => {
-    const line = styled(raw);
-    out.push(isBlank(line) ? '' : ind.insert(line, near));
+    const from = isBlank(raw) ? undefined : moved.take(raw);
+    const line = from ? ind.keep(from.file, raw, oldLines[from.old]) : styled(raw);
+    out.push(isBlank(line) ? '' : from ? line : ind.insert(line, near));
     between.inserted(line);
   };
   const changeOld = (o: number, raw: string) => {
@@ -199,6 +203,32 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   const twin = twinOldLines(doc, changes, oldLines, fileOf);
   if (twin) review.push(twin);
   return { lines: out, intended, review, alignment };
+}
+
+/**
+ * The old lines the diff removes that have a file line, by their text: an inserted new line with the same text
+ * (indentation aside) is that line moved. Each is taken once.
+ */
+function movedLines(changes: Change<string>[], oldLines: string[], fileOf: Map<number, number>): { take(line: string): { old: number; file: number } | undefined } {
+  const removed = new Map<string, number[]>();
+  let o = 0;
+  for (const run of runsOf(changes)) {
+    if (run.kind === 'region') {
+      for (let j = o; j < o + run.removed; j++) {
+        if (isBlank(oldLines[j]) || !fileOf.has(j)) continue;
+        const k = oldLines[j].trim();
+        removed.set(k, [...(removed.get(k) ?? []), j]);
+      }
+    }
+    o += run.kind === 'same' ? run.count : run.removed;
+  }
+  return {
+    take(line) {
+      const js = removed.get(line.trim());
+      const j = js?.shift();
+      return j === undefined ? undefined : { old: j, file: fileOf.get(j)! };
+    },
+  };
 }
 
 /**

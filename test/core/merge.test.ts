@@ -172,6 +172,13 @@ describe('merge: changes to whitespace and to drifted lines are written as the n
     assert.equal(r.content, js.replace('   */\n', '').replace('|| Infinity;', '|| 0; /* none */'));
   });
 
+  it('a line the edit moves comes with the file’s spelling, not the typo of the quote', () => {
+    const file = L('function f(components) {', '  if (components.path !== undefined) {', '    let s = components.path;', '', '    if (!options.absolutePath) {', '      s = clean(s);', '    }', '  }', '}', '');
+    const old = L('  if (components.path !== undefined) {', '    let s = compnents.path;', '', '    if (!options.absolutePath) {');
+    const r = apply(file, old, L('  if (components.path !== undefined) {', '', '    let s = compnents.path;', '    if (!options.absolutePath) {'));
+    assert.equal(r.content, file.replace('    let s = components.path;\n\n', '\n    let s = components.path;\n'));
+  });
+
   it('a drift the edit repeats is not carried to one copy only', () => {
     const file = L('function paint(canvas) {', '  const shade = pick(colour);', '  canvas.fill(shade);', '  return canvas;', '}', '');
     const old = file.trimEnd().replace('colour', 'color');

@@ -293,10 +293,10 @@ class Guesses {
 }
 
 /**
- * A deletion the old → new diff could have placed a line higher or lower (old `R, _, A, _, S` → new `R, _, S`
- * deletes `A` and either blank line) is a guess when a text line the old text left out stands between the
- * file lines of those places: the result differs by which side of it the remaining line is on. The lines of a
- * region before its first changed line can slide up, those after its last one down.
+ * Two equal old lines with only deleted lines between them, one kept and one deleted (old `R, _, A, _, S` →
+ * new `R, _, S` deletes `A` and either blank line): the old → new diff could have deleted either. That choice
+ * is a guess when a text line the old text left out stands between their file lines: the result differs by
+ * which side of it the remaining line is on.
  */
 function slidingDeletion(
   doc: SourceText,
@@ -305,18 +305,9 @@ function slidingDeletion(
   fileOf: Map<number, number>,
   claimed: Set<number>,
 ): string | undefined {
-  const { oldKeys } = lines;
-  const across = (lo: number, hi: number): string | undefined => {
-    const files = indices(lo, hi - lo)
-      .map((j) => fileOf.get(j))
-      .filter((f): f is number => f !== undefined);
-    if (files.length < 2) return undefined;
-    for (let f = Math.min(...files) + 1; f < Math.max(...files); f++) {
-      if (claimed.has(f) || isBlank(doc.line(f))) continue;
-      return `the old text leaves out line ${f + 1} (${quoteLine(doc.line(f))}), and which of two equal lines around it the edit deletes is a guess`;
-    }
-    return undefined;
-  };
+  const { oldKeys, oldLines, newLines } = lines;
+  // Each old line's fate: kept (equal in the new text, or paired with an equal new line), deleted, or changed.
+  const fate = new Array<'kept' | 'deleted' | 'changed'>(oldKeys.length).fill('kept');
   let o = 0;
   let n = 0;
   for (const run of runsOf(changes)) {
@@ -326,22 +317,45 @@ function slidingDeletion(
       continue;
     }
     const olds = indices(o, run.removed);
-    const pairs = run.added ? pairVersions(olds, indices(n, run.added), lines.oldLines, lines.newLines, lines.marks) : [];
+    const news = indices(n, run.added);
+    for (const j of olds) fate[j] = 'deleted';
+    if (olds.length && news.length) {
+      for (const [a, b] of pairVersions(olds, news, oldLines, newLines, lines.marks)) {
+        fate[olds[a]] = oldLines[olds[a]].trim() === newLines[news[b]].trim() ? 'kept' : 'changed';
+      }
+    }
     o += run.removed;
     n += run.added;
-    if (!olds.length) continue;
-    // The deleted lines before the first changed one, [from, to), slide up; those after the last one, down.
-    const lead: [number, number] = [olds[0], pairs.length ? olds[pairs[0][0]] : olds[olds.length - 1] + 1];
-    const trail: [number, number] = pairs.length ? [olds[pairs[pairs.length - 1][0]] + 1, olds[olds.length - 1] + 1] : lead;
-    for (const [from, to] of [lead, trail]) {
-      if (to <= from) continue;
-      let up = 0;
-      if (from === lead[0]) while (from - up - 1 >= 0 && oldKeys[from - up - 1] === oldKeys[to - up - 1]) up++;
-      let down = 0;
-      if (to === trail[1]) while (to + down < oldKeys.length && oldKeys[to + down] === oldKeys[from + down]) down++;
-      const guess = up + down > 0 ? across(from - up, to + down) : undefined;
-      if (guess) return guess;
+  }
+  const across = (lo: number, hi: number): string | undefined => {
+    const files = indices(lo, hi - lo + 1)
+      .map((j) => fileOf.get(j))
+      .filter((f): f is number => f !== undefined);
+    if (files.length < 2) return undefined;
+    for (let f = Math.min(...files) + 1; f < Math.max(...files); f++) {
+      if (claimed.has(f) || isBlank(doc.line(f))) continue;
+      return `the old text leaves out line ${f + 1} (${quoteLine(doc.line(f))}), and which of two equal lines around it the edit deletes is a guess`;
     }
+    return undefined;
+  };
+  // Each run of deleted lines against the kept lines at its two ends: linear in the old text.
+  for (let a = 0; a < fate.length; ) {
+    if (fate[a] !== 'deleted') {
+      a++;
+      continue;
+    }
+    let b = a;
+    while (b < fate.length && fate[b] === 'deleted') b++;
+    const run = new Map<string, number[]>();
+    for (let j = a; j < b; j++) run.set(oldKeys[j], [...(run.get(oldKeys[j]) ?? []), j]);
+    for (const end of [a - 1, b]) {
+      if (end < 0 || end >= fate.length || fate[end] !== 'kept') continue;
+      for (const j of run.get(oldKeys[end]) ?? []) {
+        const guess = across(Math.min(j, end), Math.max(j, end));
+        if (guess) return guess;
+      }
+    }
+    a = b;
   }
   return undefined;
 }

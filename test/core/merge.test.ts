@@ -275,6 +275,15 @@ describe('merge: a line inserted next to a line the model forgot', () => {
     assert.equal(told.review, undefined);
   });
 
+  it('the same when the deleted lines between the two equal lines are not next to each other in the diff', () => {
+    // Old `return, }, blank, location, blank, while` → new `return, blank, while`: the blank that stays may be
+    // either; `let node` (forgotten) stands between them.
+    const js = L('function f(call) {', '  if (!call) {', '    return false;', '  }', '', '  let node = call.name;', '  const location = call.range[1];', '', '  while (node) {', '    node = node.parent;', '  }', '}', '');
+    const old = L('    return false;', '  }', '', '  const location = call.range[1];', '', '  while (node) {', '    node = node.parent;');
+    const r = apply(js, old, L('    return false;', '', '  while (node) {', '    node = node.parent;'));
+    assert.match(r.review?.join('; ') ?? '', /leaves out line 6 \(`let node = call\.name;`\), and which of two equal lines around it the edit deletes is a guess/);
+  });
+
   it('the same when the region also changes a line: the deleted lines before it may slide up past the forgotten one', () => {
     const js = L('function a(x) {', '  if (x) {', '    go()', '  }', '', '  return true', '}', '', 'function b(object) {', '  const objects = []', '}', '');
     const r = apply(js, L('  }', '', '}', '', 'function b(object) {', '  const objects = []'), L('  }', '', 'function b(object, state) {', '  const objects = []'));

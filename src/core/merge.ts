@@ -36,6 +36,8 @@ const OLD_MARKER = '\u0000elided';
 const NEW_MARKER = '\u0000placeholder';
 /** A new line this alike to an old one in the same changed region is its new version (merged onto its file line). */
 const SAME_LINE = 0.6;
+/** A file line this alike to an old line without a counterpart may be the line it stands for. */
+const RESEMBLES = 0.8;
 /** Region sizes above this pair their lines in order instead of by similarity (the pairing is quadratic). */
 const MAX_REGION_PAIRING = 64 * 64;
 
@@ -140,9 +142,22 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   const paired = [...fileOf.keys(), ...elidedOf.keys()];
   const [firstPaired, lastPaired] = [Math.min(...paired), Math.max(...paired)];
   let unwritten: string | undefined;
+  // Inside the match, a deleted line the model made up is no loss, unless a file line next to where it would
+  // stand reads like it (`parseFileHeder` beside the file's two `parseFileHeader` lines): that may be the line
+  // meant, left in place.
+  const resembled = (o: number): boolean => {
+    if (isBlank(oldLines[o])) return false;
+    const near = new Set<number>([window.startLine - 1, window.endLine + 1]);
+    for (const j of [o - 1, o + 1]) {
+      const f = fileOf.get(j);
+      if (f !== undefined) for (const g of [f - 1, f, f + 1]) near.add(g);
+    }
+    const key = canonicalLine(oldLines[o]);
+    return [...near].some((f) => f >= 0 && f < doc.lineCount && similarity(key, doc.lineKey(canonicalLine, f)) >= RESEMBLES);
+  };
   const noCounterpart = (o: number, changed: boolean) => {
     const outside = o < firstPaired || o > lastPaired;
-    if (unwritten || !(outside || (changed && !isBlank(oldLines[o])))) return;
+    if (unwritten || !(outside || (changed && !isBlank(oldLines[o])) || resembled(o))) return;
     const what = isBlank(oldLines[o]) ? 'a blank line of the old text' : `the old text's line ${quoteLine(oldLines[o])}`;
     unwritten = `${what} is not in the file where the match is, so the edit's ${changed ? 'change' : 'deletion'} of it is a guess`;
   };

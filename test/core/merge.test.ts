@@ -316,6 +316,19 @@ describe('merge: an old line with no file line where the match is', () => {
     assert.deepEqual(merge(L('}', '', "\thsl: {channels: 3, labels: 'hsl'},")).review, []);
   });
 
+  it('a deleted line the model made up is no loss, unless a file line beside it reads like it', () => {
+    const doc = L('}', '// Parse headers.', 'parseFileHeader(index);', 'parseFileHeader(index);', '// next', '');
+    const merge = (old: string[], nw: string) => {
+      const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: old, window: { startLine: 1, endLine: 2, pairs: new Map([[0, 1], [2, 2]]) } };
+      return mergeLines(new SourceText(doc), c, nw, true, old.join('\n'));
+    };
+    // `parseFileHeder` stands for one of the file's two `parseFileHeader` lines: deleting it deletes neither.
+    const typo = merge(['// Parse headers.', 'parseFileHeder(index);', 'parseFileHeader(index);'], L('// Parse headers.', 'parseFileHeader(index);'));
+    assert.match(typo.review.join('; '), /the old text's line `parseFileHeder\(index\);` is not in the file where the match is, so the edit's deletion of it is a guess/);
+    const madeUp = merge(['// Parse headers.', 'validateEverythingTwice();', 'parseFileHeader(index);'], L('// Parse headers.', 'parseFileHeader(index);'));
+    assert.deepEqual(madeUp.review, []);
+  });
+
   it('two equal old lines, one without a counterpart: when the edit keeps one and deletes the other, the guess is named', () => {
     // The tier paired the first ` *` with the file's only ` *` line; the edit deletes the second one.
     const doc = L('/**', ' * The format is:', ' *     diff --git a b', ' *', ' * When names are odd,', ' */', '');

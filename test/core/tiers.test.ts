@@ -347,6 +347,15 @@ describe('ambiguity and the hint', () => {
     assert.equal(r.tier, 'exact');
     assert.deepEqual(r.candidates.map((c) => c.startLine), [1, 4]);
   });
+  it('two near-twin blocks that only touch (one’s `}` starts the other’s old text) are two places, both named', () => {
+    // The old text is the `' '` branch without its forgotten `addCount++;`, or the `'-'` branch with one
+    // character off: which one is meant cannot be told.
+    const file = ['function count(lines) {', '    for (const line of lines) {', '        const operation = line[0];', "        if (operation === '+') {", '            addCount++;', '        }', "        else if (operation === '-') {", '            removeCount++;', '        }', "        else if (operation === ' ') {", '            addCount++;', '            removeCount++;', '        }', '    }', '}', ''].join('\n');
+    const r = findMatch(file, ['        }', "        else if (operation === ' ') {", '            removeCount++;', '        }'].join('\n'));
+    assert.equal(r.kind, 'ambiguous');
+    if (r.kind !== 'ambiguous') return;
+    assert.deepEqual(r.candidates.map((c) => c.startLine), [5, 8]);
+  });
   it('a hint near one candidate breaks the tie and is recorded', () => {
     const r = applyEdit(twice, 'step();', 'step(2);', { hint: 5 });
     assert.equal(r.content, 'function a() {\n  step();\n}\nfunction b() {\n  step(2);\n}\n');

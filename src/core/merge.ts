@@ -84,7 +84,10 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   }
 
   const style = indentStyle(doc, window);
-  const ratio = unitRatio(oldLines, newLines, style.unit);
+  // An old text whose lines stand at the file's own columns is in the file's units, whatever step its widths
+  // suggest (a forgotten line at the one step between them hides it).
+  const sameColumns = [...fileOf].every(([j, f]) => isBlank(oldLines[j]) || indentWidth(indentOf(oldLines[j])) === indentWidth(doc.indentOf(f)));
+  const ratio = fileOf.size > 0 && sameColumns ? 1 : unitRatio(oldLines, newLines, style.unit);
   const typographic = typographicMap(doc, fileOf, oldLines);
   const house = fileHouseStyle(doc, window);
   // How an added line is written in the file's style: its typography, straight quotes where the file writes

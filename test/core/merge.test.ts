@@ -108,6 +108,15 @@ describe('merge: the new text is indented in its own frame', () => {
     assert.equal(r.content, file.replace('Pool.prototype.remove = function(worker) {\n  // remove from the list\n', ' inserted();\n'));
   });
 
+  it('an old text at the file’s own columns is not rescaled by the step its widths suggest', () => {
+    // The old text leaves out the `return` line at column 8: its widths (4 and 12) suggest a step of 8, but it
+    // stands at the file's columns, so the line replacing `}` stays at the 12 the new text gives it.
+    const file = L('(function () {', '    function isDiffHeader(line) {', '        return isGit(line)', '            || (/^Index:\\s/).test(line)', '            || (/^diff -r/).test(line);', '    }', '    // Matches file headers.', '})();', '');
+    const old = L('    function isDiffHeader(line) {', '            || (/^Index:\\s/).test(line)', '            || (/^diff -r/).test(line);', '    }', '    // Matches file headers.');
+    const r = apply(file, old, L('    function isDiffHeader(line) {', '            || (/^diff -r/).test(line);', '            extra(line);', '    // Matches file headers.'));
+    assert.equal(r.content, file.replace('            || (/^Index:\\s/).test(line)\n', '').replace('    }\n', '            extra(line);\n'));
+  });
+
   describe('a quote in tabs of a 4-space file whose block comment’s ` * ` lines sit one column in', () => {
     const file = L('class A {', '    /**', '     * Checks.', '     */', '    check(stats) {', '        if (this.skip)', '            return true;', '        return stats.ok;', '    }', '}', '');
     // The model's tab stands for two of the file's spaces: `\t\t` is column 4, `\t\t\t\t` column 8.

@@ -64,7 +64,16 @@ export function align(doc: SourceText, window: AlignInput, oldLines: readonly st
   const widths = (lines: readonly string[]) => lines.map((l) => (isBlank(l) ? -1 : indentWidth(indentOf(l))));
   const oldWidths = widths(oldLines);
   const fileWidths = widths(windowLines);
-  if (oldWidths.every((w) => fileWidths.includes(w))) {
+  // Whether the old text kept the file's indentation is told by the lines the tier paired (a tab-quoted line
+  // whose width happens to equal some other file line's says nothing); without pairs, by the widths in use.
+  // (Lines at column 0 or 1 — a closing brace, a comment's ` *` — read alike in every indentation: they tell nothing.)
+  const paired = [...window.pairs].filter(
+    ([j, f]) => f >= window.startLine && f <= window.endLine && Math.min(oldWidths[j], fileWidths[f - window.startLine]) >= 0 && Math.max(oldWidths[j], fileWidths[f - window.startLine]) >= 2,
+  );
+  const keptColumns = paired.length
+    ? paired.filter(([j, f]) => oldWidths[j] === fileWidths[f - window.startLine]).length * 5 >= paired.length * 4
+    : oldWidths.every((w) => fileWidths.includes(w));
+  if (keptColumns) {
     // The old text kept the file's indentation: columns tell levels best.
     oldLevels = oldWidths;
     fileLevels = fileWidths;

@@ -157,7 +157,7 @@ function decideSimilar(ctx: SearchContext, tier: Tier, found: Candidate[], optio
   if ((!second || clearlyBetterPlace(best, second)) && !commonRival) return single(doc, tier.name, best, false);
   const rivals = places.filter((c) => !clearlyBetterPlace(best, c));
   // The rival seen only under common scoring is a candidate too: "ambiguous" always names two places or more.
-  if (commonRival && !rivals.some((c) => c.start < commonRival.end && commonRival.start < c.end)) rivals.push(commonRival);
+  if (commonRival && !rivals.some((c) => samePlace(linesOf(doc, c), linesOf(doc, commonRival)))) rivals.push(commonRival);
   const byHint = pickByHint(doc, rivals, options.hint);
   if (byHint && byHint.score >= threshold) return single(doc, tier.name, byHint, true);
   return { result: { kind: 'ambiguous', tier: tier.name, candidates: rivals.map((c) => toMatch(doc, tier.name, c)) }, chosen: [], doc };
@@ -170,16 +170,27 @@ function decideSimilar(ctx: SearchContext, tier: Tier, found: Candidate[], optio
  */
 function rivalUnderCommonScoring(ctx: SearchContext, chosen: Candidate): Candidate | undefined {
   const windows = alignedWindows(ctx);
-  const overlaps = (w: { startLine: number; endLine: number }) => {
-    const a = ctx.doc.lineAt(chosen.start);
-    const b = ctx.doc.lineAt(Math.max(chosen.start, chosen.end - 1));
-    return w.startLine <= b && a <= w.endLine;
-  };
+  const overlaps = (w: Lines) => samePlace(linesOf(ctx.doc, chosen), w);
   const own = windows.find(overlaps) ?? { score: chosen.score, evidence: chosen.evidence };
   const rival = windows.find((w) => !overlaps(w));
   if (!rival || clearlyBetterPlace(own, rival)) return undefined;
   // A whole candidate (its line pairs included): a hint may choose it, and then it is written like any other.
   return scoredCandidate(ctx, rival, chosen.normalized);
+}
+
+type Lines = { startLine: number; endLine: number };
+
+function linesOf(doc: SourceText, c: { start: number; end: number }): Lines {
+  return { startLine: doc.lineAt(c.start), endLine: doc.lineAt(Math.max(c.start, c.end - 1)) };
+}
+
+/**
+ * Two windows are one place when they share most of their lines. Two blocks that only touch (one's closing
+ * `}` is the line the other's old text starts with) are two places.
+ */
+function samePlace(x: Lines, y: Lines): boolean {
+  const shared = Math.min(x.endLine, y.endLine) - Math.max(x.startLine, y.startLine) + 1;
+  return shared * 2 > Math.min(x.endLine - x.startLine + 1, y.endLine - y.startLine + 1);
 }
 
 /**

@@ -29,17 +29,31 @@ export function indentStyle(doc: SourceText, w: { startLine: number; endLine: nu
   });
 }
 
+/** One indentation step of these line widths (0 when they are all alike). */
 export function unitOf(widths: number[]): number {
   const min = Math.min(...widths);
-  return widths.reduce((g, w) => gcd(g, w - min), 0);
+  const common = widths.reduce((g, w) => gcd(g, w - min), 0);
+  if (common === 0 || STANDARD_UNITS.includes(common)) return common;
+  // A few lines off the grid (a block comment's ` * ` lines one column in, a continuation aligned under a
+  // bracket) hide the step the rest share: the largest usual step that most lines keep is it.
+  let best = common;
+  let bestCount = 0;
+  for (const u of STANDARD_UNITS) {
+    const count = widths.filter((w) => (w - min) % u === 0).length;
+    if (count > bestCount && widths.some((w) => w - min >= u && (w - min) % u === 0)) [best, bestCount] = [u, count];
+  }
+  return bestCount * 2 > widths.length ? best : common;
 }
+
+/** The indentation steps a person uses (largest first); any other is an alignment, not a level. */
+const STANDARD_UNITS = [8, 4, 3, 2];
 
 /** How many file columns one column of the model's indentation is worth (2-space text into a 4-space file: 2). */
 export function unitRatio(oldLines: string[], newLines: string[], fileUnit: number): number {
   const widths = [...oldLines, ...newLines].filter((l) => !isBlank(l)).map((l) => indentWidth(indentOf(l)));
   const unit = unitOf(widths);
   // Only a recognisable indentation unit is converted; odd alignments (continuation lines) are kept as they are.
-  const standard = (u: number) => u === 2 || u === 3 || u === 4 || u === 8;
+  const standard = (u: number) => STANDARD_UNITS.includes(u);
   return standard(unit) && standard(fileUnit) ? fileUnit / unit : 1;
 }
 

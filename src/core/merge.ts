@@ -36,6 +36,8 @@ const OLD_MARKER = '\u0000elided';
 const NEW_MARKER = '\u0000placeholder';
 /** A new line this alike to an old one in the same changed region is its new version (merged onto its file line). */
 const SAME_LINE = 0.6;
+/** A file line this alike to an old line without a counterpart may be the line it stands for. */
+const RESEMBLES = 0.8;
 /** Region sizes above this pair their lines in order instead of by similarity (the pairing is quadratic). */
 const MAX_REGION_PAIRING = 64 * 64;
 
@@ -60,11 +62,16 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   // Markers line up k-th with k-th when the old text has them (elisions); otherwise a marker in the new text is
   // a placeholder for old lines, never a line to write.
   const oldElides = elidedOf.size > 0;
+  // A marker-shaped line the old text has too (a doctest's `...`, a spread `...rest` the file writes) is a line
+  // like any other: it stands for nothing.
+  const oldTexts = new Set(oldLines.map((l) => l.trim()));
+  const placeholder = newLines.map((l) => isElisionMarker(l) && (oldElides || !oldTexts.has(l.trim())));
+  const marks = (n: number) => placeholder[n];
   // Which of two `}` lines an edit deletes decides the nesting: when the new text uses the old text's
   // indentations (one frame), lines are told apart by their column too.
   const columns = sameIndentations(oldLines, newLines);
-  const oldKeys = lineKeys(oldLines, oldElides ? OLD_MARKER : undefined, columns);
-  const newKeys = newLines.length === 1 && newLines[0] === '' ? [] : lineKeys(newLines, oldElides ? OLD_MARKER : NEW_MARKER, columns);
+  const oldKeys = lineKeys(oldLines, oldElides ? OLD_MARKER : undefined, columns, (j) => isElisionMarker(oldLines[j]));
+  const newKeys = newLines.length === 1 && newLines[0] === '' ? [] : lineKeys(newLines, oldElides ? OLD_MARKER : NEW_MARKER, columns, marks);
   if (oldElides) {
     const count = (keys: string[]) => keys.filter((k) => k.startsWith(OLD_MARKER)).length;
     if (count(oldKeys) !== count(newKeys)) {
@@ -77,7 +84,10 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   }
 
   const style = indentStyle(doc, window);
-  const ratio = unitRatio(oldLines, newLines, style.unit);
+  // An old text whose lines stand at the file's own columns is in the file's units, whatever step its widths
+  // suggest (a forgotten line at the one step between them hides it).
+  const sameColumns = [...fileOf].every(([j, f]) => isBlank(oldLines[j]) || indentWidth(indentOf(oldLines[j])) === indentWidth(doc.indentOf(f)));
+  const ratio = fileOf.size > 0 && sameColumns ? 1 : unitRatio(oldLines, newLines, style.unit);
   const typographic = typographicMap(doc, fileOf, oldLines);
   const house = fileHouseStyle(doc, window);
   // How an added line is written in the file's style: its typography, straight quotes where the file writes
@@ -88,17 +98,26 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     return house.trailingSpace ? line : line.trimEnd();
   };
   const changes = diffLines(oldKeys, newKeys);
-  const frame = newTextFrame(doc, changes, oldLines, newLines, fileOf);
+  const frame = newTextFrame(doc, changes, oldLines, newLines, fileOf, marks);
   const review: string[] = [];
   if (frame.unclear) review.push("the new text's indentation fits neither the old text nor the file");
   const ind = new Indenter(doc, oldLines, fileOf, ratio, style, reindent && frame.frame === 'old', reindent);
 
   const out: string[] = [];
   const intended: string[] = [];
+  // Between two lines that stay (kept or changed), a line the edit inserts and a text line the old text left
+  // out have no order the old and new text can tell: `A B F C` with old `A B C` and new `A X C` is `A X F C`
+  // or `A F X C`. The merge writes one of them; a person says whether it is the one meant. (A forgotten blank
+  // line is no question worth asking: either order reads the same.)
+  const between = new Guesses(doc);
   let cursor = window.startLine;
   /** Emits the file lines before `f` that the old text did not mention (forgotten lines). */
   const flushBefore = (f: number) => {
-    for (; cursor < f; cursor++) if (!claimed.has(cursor)) out.push(doc.line(cursor));
+    for (; cursor < f; cursor++) {
+      if (claimed.has(cursor)) continue;
+      out.push(doc.line(cursor));
+      between.forgotten(cursor);
+    }
   };
   /** …and steps past `f`, whose fate the caller decides. */
   const reach = (f: number) => {
@@ -112,25 +131,59 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
       flushBefore(range[0]);
       for (let k = range[0]; k <= range[1]; k++) out.push(doc.line(k));
       cursor = Math.max(cursor, range[1] + 1);
+      between.stays();
     } else if (f !== undefined) {
       reach(f);
       out.push(newLine === undefined ? doc.line(f) : ind.keep(f, newLine, oldLines[o]));
+      between.stays();
     }
     // An invented old line the edit keeps: the file never had it, there is nothing to keep.
+  };
+  // An old line with no file line (invented) that the edit deletes or changes: nothing in the file carries that
+  // change. Inside the match it is the model's own line; outside it (the old text's first lines, before a line
+  // it forgot, are not where the match is) the file's line it meant is left as it is.
+  const paired = [...fileOf.keys(), ...elidedOf.keys()];
+  const [firstPaired, lastPaired] = [Math.min(...paired), Math.max(...paired)];
+  let unwritten: string | undefined;
+  // Inside the match, a deleted line the model made up is no loss, unless a file line next to where it would
+  // stand reads like it (`parseFileHeder` beside the file's two `parseFileHeader` lines): that may be the line
+  // meant, left in place.
+  const resembled = (o: number): boolean => {
+    if (isBlank(oldLines[o])) return false;
+    const near = new Set<number>([window.startLine - 1, window.endLine + 1]);
+    for (const j of [o - 1, o + 1]) {
+      const f = fileOf.get(j);
+      if (f !== undefined) for (const g of [f - 1, f, f + 1]) near.add(g);
+    }
+    const key = canonicalLine(oldLines[o]);
+    return [...near].some((f) => f >= 0 && f < doc.lineCount && similarity(key, doc.lineKey(canonicalLine, f)) >= RESEMBLES);
+  };
+  const noCounterpart = (o: number, changed: boolean) => {
+    const outside = o < firstPaired || o > lastPaired;
+    if (unwritten || !(outside || (changed && !isBlank(oldLines[o])) || resembled(o))) return;
+    const what = isBlank(oldLines[o]) ? 'a blank line of the old text' : `the old text's line ${quoteLine(oldLines[o])}`;
+    unwritten = `${what} is not in the file where the match is, so the edit's ${changed ? 'change' : 'deletion'} of it is a guess`;
   };
   const deleteOld = (o: number) => {
     const f = fileOf.get(o);
     if (f !== undefined) reach(f);
+    else noCounterpart(o, false);
   };
+  // A line the edit moves (deleted in one place, inserted as it was in another) is the file's line moved: its
+  // spelling comes along (a typo of the quote is not written into the file).
+  const moved = movedLines(changes, oldLines, fileOf);
   const insertNew = (raw: string, near: number) => {
-    const line = styled(raw);
-    out.push(isBlank(line) ? '' : ind.insert(line, near));
+    const from = isBlank(raw) ? undefined : moved.take(raw);
+    const line = from ? ind.keep(from.file, raw, oldLines[from.old]) : styled(raw);
+    out.push(isBlank(line) ? '' : from ? line : ind.insert(line, near));
+    between.inserted(line);
   };
   const changeOld = (o: number, raw: string) => {
     const f = fileOf.get(o);
     // No file line to merge onto, or a blank one (no indentation to go by): placed like an inserted line.
     if (f === undefined || isBlank(oldLines[o])) {
       if (f !== undefined) reach(f);
+      else noCounterpart(o, true);
       return insertNew(raw, o);
     }
     reach(f);
@@ -140,6 +193,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     if (isBlank(newLine)) return out.push('');
     const merged = mergeInto(mapChars(oldLines[o], typographic).trim(), newLine.trim(), doc.line(f).trim());
     out.push(ind.change(f, merged, newLine, oldLines[o]));
+    between.stays();
   };
 
   let o = 0;
@@ -154,13 +208,179 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
       continue;
     }
     const region = { olds: indices(o, run.removed), news: indices(n, run.added) };
-    placeholders += mergeRegion(region, Math.max(0, o - 1), oldLines, newLines, { keepOld, deleteOld, insertNew, changeOld }, intended);
+    placeholders += mergeRegion(region, Math.max(0, o - 1), oldLines, newLines, marks, { keepOld, deleteOld, insertNew, changeOld }, intended);
     o += run.removed;
     n += run.added;
   }
   reach(window.endLine + 1);
   if (placeholders > 0) review.push('a "… existing code …" line in the new text kept the old lines it stands for');
+  if (unwritten) review.push(unwritten);
+  if (between.guess) review.push(between.guess);
+  const slid = slidingDeletion(doc, changes, { oldKeys, oldLines, newLines, marks }, fileOf, claimed);
+  if (slid) review.push(slid);
+  const twin = twinOldLines(doc, changes, oldLines, fileOf);
+  if (twin) review.push(twin);
   return { lines: out, intended, review, alignment };
+}
+
+/**
+ * The old lines the diff removes that have a file line, by their text: an inserted new line with the same text
+ * (indentation aside) is that line moved. Each is taken once.
+ */
+function movedLines(changes: Change<string>[], oldLines: string[], fileOf: Map<number, number>): { take(line: string): { old: number; file: number } | undefined } {
+  const removed = new Map<string, number[]>();
+  let o = 0;
+  for (const run of runsOf(changes)) {
+    if (run.kind === 'region') {
+      for (let j = o; j < o + run.removed; j++) {
+        if (isBlank(oldLines[j]) || !fileOf.has(j)) continue;
+        const k = oldLines[j].trim();
+        removed.set(k, [...(removed.get(k) ?? []), j]);
+      }
+    }
+    o += run.kind === 'same' ? run.count : run.removed;
+  }
+  return {
+    take(line) {
+      const js = removed.get(line.trim());
+      const j = js?.shift();
+      return j === undefined ? undefined : { old: j, file: fileOf.get(j)! };
+    },
+  };
+}
+
+/**
+ * Two equal old lines (two ` *` lines of a comment), one paired with a file line and one without a counterpart,
+ * with no pair between them: either could be the file's line. When the edit keeps one and deletes or changes
+ * the other, which file line goes is a guess.
+ */
+function twinOldLines(doc: SourceText, changes: Change<string>[], oldLines: string[], fileOf: Map<number, number>): string | undefined {
+  const goes = new Array<boolean>(oldLines.length).fill(false);
+  let o = 0;
+  for (const run of runsOf(changes)) {
+    if (run.kind === 'region') for (let t = 0; t < run.removed; t++) goes[o + t] = true;
+    o += run.kind === 'same' ? run.count : run.removed;
+  }
+  const key = (j: number) => canonicalLine(oldLines[j]);
+  for (const [j, f] of fileOf) {
+    if (isBlank(oldLines[j])) continue;
+    for (const step of [-1, 1]) {
+      for (let k = j + step; k >= 0 && k < oldLines.length && !fileOf.has(k); k += step) {
+        if (key(k) === key(j) && goes[k] !== goes[j]) {
+          return `the old text has ${quoteLine(oldLines[j])} twice where the file has it once (line ${f + 1}): whether the edit keeps that line or not is a guess`;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Watches the lines written between two lines that stay, for an inserted line and a forgotten text line in one
+ * such stretch: their order is the merge's guess. Keeps the first guess, in words.
+ */
+class Guesses {
+  guess?: string;
+  private insertedLine?: string;
+  private forgottenLine?: number;
+
+  constructor(private readonly doc: SourceText) {}
+
+  /** A line that stays (kept, changed, elided): a fixed point, the stretch ends. */
+  stays(): void {
+    this.insertedLine = undefined;
+    this.forgottenLine = undefined;
+  }
+
+  inserted(line: string): void {
+    if (isBlank(line)) return;
+    this.insertedLine ??= line;
+    if (this.forgottenLine !== undefined) this.record(this.forgottenLine);
+  }
+
+  forgotten(f: number): void {
+    if (isBlank(this.doc.line(f))) return;
+    this.forgottenLine ??= f;
+    if (this.insertedLine !== undefined) this.record(f);
+  }
+
+  private record(f: number): void {
+    this.guess ??=
+      `the old text leaves out line ${f + 1} (${quoteLine(this.doc.line(f))}), so whether ${quoteLine(this.insertedLine!)} goes before or after it is a guess`;
+  }
+}
+
+/**
+ * Two equal old lines with only deleted lines between them, one kept and one deleted (old `R, _, A, _, S` →
+ * new `R, _, S` deletes `A` and either blank line): the old → new diff could have deleted either. That choice
+ * is a guess when a text line the old text left out stands between their file lines: the result differs by
+ * which side of it the remaining line is on.
+ */
+function slidingDeletion(
+  doc: SourceText,
+  changes: Change<string>[],
+  lines: { oldKeys: string[]; oldLines: string[]; newLines: string[]; marks: (n: number) => boolean },
+  fileOf: Map<number, number>,
+  claimed: Set<number>,
+): string | undefined {
+  const { oldKeys, oldLines, newLines } = lines;
+  // Each old line's fate: kept (equal in the new text, or paired with an equal new line), deleted, or changed.
+  const fate = new Array<'kept' | 'deleted' | 'changed'>(oldKeys.length).fill('kept');
+  let o = 0;
+  let n = 0;
+  for (const run of runsOf(changes)) {
+    if (run.kind === 'same') {
+      o += run.count;
+      n += run.count;
+      continue;
+    }
+    const olds = indices(o, run.removed);
+    const news = indices(n, run.added);
+    for (const j of olds) fate[j] = 'deleted';
+    if (olds.length && news.length) {
+      for (const [a, b] of pairVersions(olds, news, oldLines, newLines, lines.marks)) {
+        fate[olds[a]] = oldLines[olds[a]].trim() === newLines[news[b]].trim() ? 'kept' : 'changed';
+      }
+    }
+    o += run.removed;
+    n += run.added;
+  }
+  const across = (lo: number, hi: number): string | undefined => {
+    const files = indices(lo, hi - lo + 1)
+      .map((j) => fileOf.get(j))
+      .filter((f): f is number => f !== undefined);
+    if (files.length < 2) return undefined;
+    for (let f = Math.min(...files) + 1; f < Math.max(...files); f++) {
+      if (claimed.has(f) || isBlank(doc.line(f))) continue;
+      return `the old text leaves out line ${f + 1} (${quoteLine(doc.line(f))}), and which of two equal lines around it the edit deletes is a guess`;
+    }
+    return undefined;
+  };
+  // Each run of deleted lines against the kept lines at its two ends: linear in the old text.
+  for (let a = 0; a < fate.length; ) {
+    if (fate[a] !== 'deleted') {
+      a++;
+      continue;
+    }
+    let b = a;
+    while (b < fate.length && fate[b] === 'deleted') b++;
+    const run = new Map<string, number[]>();
+    for (let j = a; j < b; j++) run.set(oldKeys[j], [...(run.get(oldKeys[j]) ?? []), j]);
+    for (const end of [a - 1, b]) {
+      if (end < 0 || end >= fate.length || fate[end] !== 'kept') continue;
+      for (const j of run.get(oldKeys[end]) ?? []) {
+        const guess = across(Math.min(j, end), Math.max(j, end));
+        if (guess) return guess;
+      }
+    }
+    a = b;
+  }
+  return undefined;
+}
+
+function quoteLine(line: string): string {
+  const t = line.trim();
+  return `\`${t.length > 50 ? t.slice(0, 47) + '…' : t}\``;
 }
 
 const CURLED_QUOTES = /[\u2018\u2019\u201C\u201D]/g;
@@ -216,11 +436,13 @@ function mergeRegion(
   before: number,
   oldLines: string[],
   newLines: string[],
+  /** Whether new line `n` is a placeholder for old lines. */
+  marks: (n: number) => boolean,
   w: Writers,
   intended: string[],
 ): number {
   const { olds, news } = region;
-  const pairs = pairVersions(olds, news, oldLines, newLines);
+  const pairs = pairVersions(olds, news, oldLines, newLines, marks);
   /** The old line an inserted line is indented against: the old line just above it (in the region, or before it). */
   const near = (k: number) => (k > 0 ? olds[k - 1] : before);
   let kept = 0;
@@ -228,7 +450,7 @@ function mergeRegion(
   let b = 0; // index into news
   for (const [pa, pb] of [...pairs, [olds.length, news.length] as [number, number]]) {
     const between = news.slice(b, pb);
-    const marker = between.findIndex((k) => isElisionMarker(newLines[k]));
+    const marker = between.findIndex(marks);
     if (marker < 0) {
       for (; a < pa; a++) w.deleteOld(olds[a]);
       for (const k of between) {
@@ -247,7 +469,7 @@ function mergeRegion(
         intended.push(oldLines[olds[a]]);
       }
       for (const k of between.slice(marker + 1)) {
-        if (isElisionMarker(newLines[k])) continue;
+        if (marks(k)) continue;
         w.insertNew(newLines[k], near(pa));
         intended.push(newLines[k]);
       }
@@ -267,11 +489,11 @@ function mergeRegion(
  * similarity of pairs at least half alike (blank lines pair with blank lines only). Large regions pair by
  * position instead.
  */
-function pairVersions(olds: number[], news: number[], oldLines: string[], newLines: string[]): Array<[number, number]> {
+function pairVersions(olds: number[], news: number[], oldLines: string[], newLines: string[], marks: (n: number) => boolean): Array<[number, number]> {
   const sim = (a: number, b: number) => {
     const x = oldLines[olds[a]];
     const y = newLines[news[b]];
-    if (isElisionMarker(y) || isBlank(x) !== isBlank(y)) return -1;
+    if (marks(news[b]) || isBlank(x) !== isBlank(y)) return -1;
     if (isBlank(x)) return 1;
     // One line replaced by one line is that line changed, however much.
     if (olds.length === 1 && news.length === 1) return 1;
@@ -286,9 +508,12 @@ function pairVersions(olds: number[], news: number[], oldLines: string[], newLin
   return pairInOrder(olds.length, news.length, sim);
 }
 
-/** How much of `old` the new line keeps at its start and end: `x;` → `x; // note` keeps all of it. */
+/**
+ * How much of `old` the new line keeps at its start and end: `x;` → `x; // note` keeps all of it. A line of
+ * mere punctuation (` *\/`, `}`) is kept by any line that happens to end alike: it says nothing.
+ */
 function kept(old: string, line: string): number {
-  if (old.length === 0) return 0;
+  if (!/[\p{L}\p{N}_$]/u.test(old)) return 0;
   let head = 0;
   while (head < old.length && head < line.length && old[head] === line[head]) head++;
   let tail = 0;
@@ -328,14 +553,14 @@ class Indenter {
     }
     const delta = indentWidth(indentOf(newLine)) - indentWidth(indentOf(oldLine));
     if (delta === 0) return fileLine;
-    return this.indented(indentWidth(this.doc.indentOf(f)) + Math.round(delta * this.ratio), fileLine);
+    return this.indented(indentWidth(this.doc.indentOf(f)) + this.scaled(delta), fileLine);
   }
 
   /** A changed line merged onto file line `f`. */
   change(f: number, merged: string, newLine: string, oldLine: string): string {
     if (!this.shift) return indentOf(newLine) + merged;
     const delta = indentWidth(indentOf(newLine)) - indentWidth(indentOf(oldLine));
-    return renderIndent(Math.max(0, indentWidth(this.doc.indentOf(f)) + Math.round(delta * this.ratio)), this.style) + merged;
+    return renderIndent(Math.max(0, indentWidth(this.doc.indentOf(f)) + this.scaled(delta)), this.style) + merged;
   }
 
   /** An inserted line, placed relative to the old line nearest to where it goes. */
@@ -345,7 +570,18 @@ class Indenter {
     if (!anchor) return line;
     const [j, f] = anchor;
     const delta = indentWidth(indentOf(line)) - indentWidth(indentOf(this.oldLines[j]));
-    return this.indented(indentWidth(this.doc.indentOf(f)) + Math.round(delta * this.ratio), line);
+    return this.indented(indentWidth(this.doc.indentOf(f)) + this.scaled(delta), line);
+  }
+
+  /**
+   * A move in the model's columns as a move in the file's: whole steps converted, the rest (a comment's ` * `
+   * one column in, an alignment) kept as it is.
+   */
+  private scaled(delta: number): number {
+    if (this.ratio === 1) return delta;
+    const step = this.style.unit / this.ratio;
+    const steps = Math.round(delta / step);
+    return Math.round(steps * this.style.unit + (delta - steps * step));
   }
 
   private indented(width: number, line: string): string {
@@ -364,20 +600,23 @@ function newTextFrame(
   oldLines: string[],
   newLines: string[],
   fileOf: Map<number, number>,
+  marks: (n: number) => boolean,
 ): { frame: 'old' | 'file'; unclear: boolean } {
   let fitsOld = 0;
   let fitsFile = 0;
   let telling = 0;
   const vote = (o: number, n: number) => {
     const f = fileOf.get(o);
-    if (f === undefined || isBlank(oldLines[o]) || isBlank(newLines[n]) || isElisionMarker(newLines[n])) return;
+    if (f === undefined || isBlank(oldLines[o]) || isBlank(newLines[n]) || marks(n)) return;
     const oldIndent = indentWidth(indentOf(oldLines[o]));
     const fileIndent = indentWidth(doc.indentOf(f));
     if (oldIndent === fileIndent) return; // both frames agree here
     const newIndent = indentWidth(indentOf(newLines[n]));
     telling++;
     if (newIndent === oldIndent) fitsOld++;
-    else if (newIndent === fileIndent) fitsFile++;
+    // Text written in the file's frame is indented with the file's characters: a tab where the file has spaces
+    // came with the old text's frame.
+    else if (newIndent === fileIndent && indentOf(newLines[n]).includes('\t') === doc.indentOf(f).includes('\t')) fitsFile++;
   };
   let o = 0;
   let n = 0;
@@ -422,10 +661,10 @@ export function diffLines(a: readonly string[], b: readonly string[]): Change<st
 }
 
 /** Lines keyed for the old → new diff: the text without its indentation (spacing inside a line counts), markers numbered. */
-function lineKeys(lines: string[], marker: string | undefined, columns: boolean): string[] {
+function lineKeys(lines: string[], marker: string | undefined, columns: boolean, isMarker: (i: number) => boolean): string[] {
   let k = 0;
-  return lines.map((l) => {
-    if (marker !== undefined && isElisionMarker(l)) return `${marker}${k++}`;
+  return lines.map((l, i) => {
+    if (marker !== undefined && isMarker(i)) return `${marker}${k++}`;
     return columns && !isBlank(l) ? `${indentOf(l)}${l.trim()}` : l.trim();
   });
 }

@@ -2,6 +2,8 @@
 // input that used to report "applied" while dropping or misplacing a change.
 import assert from 'node:assert/strict';
 import { applyEdit, isEditError } from '../../src/core';
+import { SourceText } from '../../src/core/document';
+import { mergeLines } from '../../src/core/merge';
 
 const L = (...lines: string[]) => lines.join('\n');
 const apply = (file: string, old: string, nw: string) => {
@@ -38,6 +40,14 @@ describe('merge: a deleted line is deleted, whatever tier found the block', () =
     const file = L('function f(x) {', '  if (x) {', '    go();', '  }', '', '  return x;', '}', '');
     const r = apply(file, L('function f(x) {', '  if (x) {', '    go();', '', '  return x;', '}'), L('function f(x) {', '  if (x) {', '    go();', '  return x;', '}'));
     assert.equal(r.content, L('function f(x) {', '  if (x) {', '    go();', '  }', '  return x;', '}', ''));
+  });
+
+  it('a tab quote whose tabs happen to equal a deeper file line’s width: a `}` is still the `}` at its level', () => {
+    // Two tabs (column 8) stand for the file's 4 spaces; the forgotten `return` line sits at column 8.
+    const file = L('function helpers() {', '    // Matches `diff --git ...` lines.', '    function isGit(line) {', '        return (/^diff --git /).test(line);', '    }', '    // Matches the start of a section.', '    function isHeader(line) {', '}', '');
+    const old = L('\t\t// Matches `diff --git ...` lines.', '\t\tfunction isGit(line) {', '\t\t}', '\t\t// Matches the start of a section.');
+    const r = apply(file, old, L('\t\t// Matches `diff --git ...` lines.', '\t\t// Matches the start of a section.'));
+    assert.equal(r.content, file.replace('    function isGit(line) {\n', '').replace('    }\n', ''));
   });
 
   it('a deleted blank line between near-twin blocks is done, not "already applied"', () => {
@@ -83,6 +93,46 @@ describe('merge: the new text is indented in its own frame', () => {
     const file = L('if (x) {', '\t\ty();', '}', '');
     assert.equal(apply(file, '    y();', L('    y();', '    z();')).content, L('if (x) {', '\t\ty();', '\t\tz();', '}', ''));
   });
+
+  it('a quote in tabs of a 2-space file with no line kept: the tab is the old text’s frame, not the file’s', () => {
+    const file = L('function f(budget) {', '  if (budget < 0) {', '    return undefined', '  }', '  const r = range(masked)', '  const unmatched = r !== undefined', '  return unmatched', '}', '');
+    const old = L('\t\treturn undefined', '\t}', '\tconst r = range(masked)', '\tconst unmatched = r !== undefined');
+    const r = apply(file, old, '\tconst unmatched = r !== undefined && ok');
+    assert.equal(r.content, L('function f(budget) {', '  if (budget < 0) {', '  const unmatched = r !== undefined && ok', '  return unmatched', '}', ''));
+  });
+
+  it('a quote in tabs of a 2-space file: a line one step less one column in keeps its column off the grid', () => {
+    const file = L('/**', ' * Removes a worker.', ' */', 'Pool.prototype.remove = function(worker) {', '  // remove from the list', '  var index = this.workers.indexOf(worker);', '};', '');
+    const old = L(' */', 'Pool.prototype.remove = function(worker) {', '\t// remove from the list', '\tvar index = this.workers.indexOf(worker);');
+    const r = apply(file, old, L(' */', ' inserted();', '\tvar index = this.workers.indexOf(worker);'));
+    assert.equal(r.content, file.replace('Pool.prototype.remove = function(worker) {\n  // remove from the list\n', ' inserted();\n'));
+  });
+
+  it('an old text at the file’s own columns is not rescaled by the step its widths suggest', () => {
+    // The old text leaves out the `return` line at column 8: its widths (4 and 12) suggest a step of 8, but it
+    // stands at the file's columns, so the line replacing `}` stays at the 12 the new text gives it.
+    const file = L('(function () {', '    function isDiffHeader(line) {', '        return isGit(line)', '            || (/^Index:\\s/).test(line)', '            || (/^diff -r/).test(line);', '    }', '    // Matches file headers.', '})();', '');
+    const old = L('    function isDiffHeader(line) {', '            || (/^Index:\\s/).test(line)', '            || (/^diff -r/).test(line);', '    }', '    // Matches file headers.');
+    const r = apply(file, old, L('    function isDiffHeader(line) {', '            || (/^diff -r/).test(line);', '            extra(line);', '    // Matches file headers.'));
+    assert.equal(r.content, file.replace('            || (/^Index:\\s/).test(line)\n', '').replace('    }\n', '            extra(line);\n'));
+  });
+
+  describe('a quote in tabs of a 4-space file whose block comment’s ` * ` lines sit one column in', () => {
+    const file = L('class A {', '    /**', '     * Checks.', '     */', '    check(stats) {', '        if (this.skip)', '            return true;', '        return stats.ok;', '    }', '}', '');
+    // The model's tab stands for two of the file's spaces: `\t\t` is column 4, `\t\t\t\t` column 8.
+    const tabs = (s: string) => s.replace(/^( {2})+/, (m) => '\t'.repeat(m.length / 2));
+    const old = L('     * Checks.', '     */', '    check(stats) {', '        if (this.skip)', '            return true;').split('\n').map(tabs).join('\n');
+
+    it('a line replacing one a level deeper lands a level up, not at column 0', () => {
+      const r = apply(file, old, L('     * Checks.', '     */', '    check(stats) {', '    audit();', '            return true;').split('\n').map(tabs).join('\n'));
+      assert.equal(r.content, file.replace('        if (this.skip)', '    audit();'));
+    });
+
+    it('a line replacing a ` * ` line keeps the one column that is no step', () => {
+      const r = apply(file, old, L('     * Checks.', '    audit();', '    check(stats) {', '        if (this.skip)', '            return true;').split('\n').map(tabs).join('\n'));
+      assert.equal(r.content, file.replace('     */', '    audit();'));
+    });
+  });
 });
 
 describe('merge: a placeholder in the new text keeps the lines it stands for', () => {
@@ -99,6 +149,21 @@ describe('merge: a placeholder in the new text keeps the lines it stands for', (
     const r = apply(fn, fn.trimEnd(), L('function total(items) {', '  // ... existing code ...', '  audit(items);', '}'));
     assert.doesNotMatch(String(r.content ?? ''), /existing code/);
   });
+
+  it('a marker-shaped line the old text has too (a doctest’s `...`) is a line like any other', () => {
+    const py = L('def f():', '    """', '    >>> f()', '    Traceback (most recent call last):', '        ...', '    ValueError: bad', '    """', '    raise ValueError("bad")', '');
+    const old = L('    >>> f()', '    Traceback (most recent call last):', '        ...', '    ValueError: bad', '    """');
+    const r = apply(py, old, L('    >>> f()', '    Traceback (most recent call last):', '        ...', '    """'));
+    assert.equal(r.content, py.replace('    ValueError: bad\n', ''));
+    assert.equal(r.review, undefined);
+  });
+
+  it('a spread line `...defaults,` the edit adds is written, not taken for a placeholder', () => {
+    const file = L('function make(defaults) {', '  const o = {', '    a: 1,', '    b: 2,', '  };', '  return o;', '}', '');
+    const old = L('  const o = {', '    a: 1,', '    b: 2,', '  };');
+    assert.equal(apply(file, old, L('  const o = {', '    ...defaults,', '    a: 1,', '    b: 2,', '  };')).content, file.replace('{\n    a: 1', '{\n    ...defaults,\n    a: 1'));
+    assert.equal(apply(file, old, L('  const o = {', '    a: 1,', '    ...defaults,', '  };')).content, file.replace('b: 2,', '...defaults,'));
+  });
 });
 
 describe('merge: changes to whitespace and to drifted lines are written as the new text has them', () => {
@@ -106,6 +171,21 @@ describe('merge: changes to whitespace and to drifted lines are written as the n
     const file = L('| name      | value |', '|-----------|-------|', '| alpha     | 1     |', '| beta      | 2     |', '');
     const r = apply(file, L('| name      | value |', '|----------|-------|', '| alpha     | 1     |', '| beta      | 2     |'), L('| name  | value |', '|-------|-------|', '| alpha | 1     |', '| beta  | 2     |'));
     assert.equal(r.content, L('| name  | value |', '|-------|-------|', '| alpha | 1     |', '| beta  | 2     |', ''));
+  });
+
+  it('a line of mere punctuation (` */`) is not the old version of a changed line that happens to end alike', () => {
+    const js = L('function Pool(options) {', '  /** @readonly', "   * @type {'auto' | 'web'}", '   */', '  this.workerType = options.workerType;', '  this.maxQueueSize = options.maxQueueSize || Infinity;', '}', '');
+    // The old text leaves out `workerType`; the edit deletes ` */` and changes the `maxQueueSize` line.
+    const old = L('  /** @readonly', "   * @type {'auto' | 'web'}", '   */', '  this.maxQueueSize = options.maxQueueSize || Infinity;', '}');
+    const r = apply(js, old, L('  /** @readonly', "   * @type {'auto' | 'web'}", '  this.maxQueueSize = options.maxQueueSize || 0; /* none */', '}'));
+    assert.equal(r.content, js.replace('   */\n', '').replace('|| Infinity;', '|| 0; /* none */'));
+  });
+
+  it('a line the edit moves comes with the file’s spelling, not the typo of the quote', () => {
+    const file = L('function f(components) {', '  if (components.path !== undefined) {', '    let s = components.path;', '', '    if (!options.absolutePath) {', '      s = clean(s);', '    }', '  }', '}', '');
+    const old = L('  if (components.path !== undefined) {', '    let s = compnents.path;', '', '    if (!options.absolutePath) {');
+    const r = apply(file, old, L('  if (components.path !== undefined) {', '', '    let s = compnents.path;', '    if (!options.absolutePath) {'));
+    assert.equal(r.content, file.replace('    let s = components.path;\n\n', '\n    let s = components.path;\n'));
   });
 
   it('a drift the edit repeats is not carried to one copy only', () => {
@@ -166,5 +246,106 @@ describe('elision: the marker’s neighbours', () => {
     assert.equal(r.content, cart.replace('remove(item) {', 'remove(item, all) {'));
     assert.equal(r.matches[0].startLine, 8);
     assert.match(r.matches[0].normalized.join(' '), /nearest of 2 places/);
+  });
+});
+
+describe('merge: a line inserted next to a line the model forgot', () => {
+  const file = L('function sync(store) {', '  store.open();', '  store.lock();', '  store.audit();', '  store.flush();', '  store.close();', '}', '');
+  // The old text leaves out `store.audit();`; the edit replaces `lock` and `flush` by one new line.
+  const old = L('function sync(store) {', '  store.open();', '  store.lock();', '  store.flush();', '  store.close();', '}');
+
+  it('replacing the lines on both sides of it: where the new line goes is a guess, named for review', () => {
+    const r = apply(file, old, L('function sync(store) {', '  store.open();', '  return done(store);', '  store.close();', '}'));
+    assert.ok(r.content?.includes('return done(store);') && r.content.includes('store.audit();'));
+    assert.equal(r.needsReview, true);
+    assert.match(r.review?.join('; ') ?? '', /leaves out line 4 \(`store\.audit\(\);`\), so whether `return done\(store\);` goes before or after it is a guess/);
+  });
+
+  it('deleting the lines next to it, inserting nothing: no guess to name', () => {
+    const r = apply(file, old, L('function sync(store) {', '  store.open();', '  store.close();', '}'));
+    assert.equal(r.content, L('function sync(store) {', '  store.open();', '  store.audit();', '  store.close();', '}', ''));
+    assert.equal(r.review, undefined);
+  });
+
+  it('a line inserted between two lines that stay, the forgotten line elsewhere: no guess', () => {
+    const r = apply(file, old, L('function sync(store) {', '  store.open();', '  store.lock();', '  store.flush();', '  store.close();', '  store.done();', '}'));
+    assert.equal(r.content, file.replace('  store.close();\n', '  store.close();\n  store.done();\n'));
+    assert.equal(r.review, undefined);
+  });
+
+  it('deleting a line and one of two equal blank lines around the forgotten one: which blank goes is named as a guess', () => {
+    const py = L('def a():', '    return 1', '', 'def b():', '    """Doc line.', '', '    More.', '    """', '');
+    const r = apply(py, L('    return 1', '', '    """Doc line.', '', '    More.'), L('    return 1', '', '    More.'));
+    assert.equal(r.needsReview, true);
+    assert.match(r.review?.join('; ') ?? '', /leaves out line 4 \(`def b\(\):`\), and which of two equal lines around it the edit deletes is a guess/);
+    // The forgotten line told: nothing to guess.
+    const told = apply(py, L('    return 1', '', 'def b():', '    """Doc line.', '', '    More.'), L('    return 1', '', 'def b():', '    More.'));
+    assert.equal(told.content, L('def a():', '    return 1', '', 'def b():', '    More.', '    """', ''));
+    assert.equal(told.review, undefined);
+  });
+
+  it('the same when the deleted lines between the two equal lines are not next to each other in the diff', () => {
+    // Old `return, }, blank, location, blank, while` → new `return, blank, while`: the blank that stays may be
+    // either; `let node` (forgotten) stands between them.
+    const js = L('function f(call) {', '  if (!call) {', '    return false;', '  }', '', '  let node = call.name;', '  const location = call.range[1];', '', '  while (node) {', '    node = node.parent;', '  }', '}', '');
+    const old = L('    return false;', '  }', '', '  const location = call.range[1];', '', '  while (node) {', '    node = node.parent;');
+    const r = apply(js, old, L('    return false;', '', '  while (node) {', '    node = node.parent;'));
+    assert.match(r.review?.join('; ') ?? '', /leaves out line 6 \(`let node = call\.name;`\), and which of two equal lines around it the edit deletes is a guess/);
+  });
+
+  it('the same when the region also changes a line: the deleted lines before it may slide up past the forgotten one', () => {
+    const js = L('function a(x) {', '  if (x) {', '    go()', '  }', '', '  return true', '}', '', 'function b(object) {', '  const objects = []', '}', '');
+    const r = apply(js, L('  }', '', '}', '', 'function b(object) {', '  const objects = []'), L('  }', '', 'function b(object, state) {', '  const objects = []'));
+    assert.equal(r.needsReview, true);
+    assert.match(r.review?.join('; ') ?? '', /leaves out line 6 \(`return true`\), and which of two equal lines around it the edit deletes is a guess/);
+  });
+});
+
+describe('merge: an old line with no file line where the match is', () => {
+  // A window that starts below the old text's first lines (a line the model forgot stands between): the tier
+  // pairs only `rgb` and `hsl`. Built by hand here, as the similarity tier hands it over.
+  const file = L('}', '', 'const convert = {', "\trgb: {channels: 3, labels: 'rgb'},", "\thsl: {channels: 3, labels: 'hsl'},", '};', '');
+  const old = ['}', '', "\trgb: {channels: 3, labels: 'rgb'},", "\thsl: {channels: 3, labels: 'hsl'},"];
+  const merge = (newText: string) => {
+    const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: old, window: { startLine: 3, endLine: 4, pairs: new Map([[2, 3], [3, 4]]) } };
+    return mergeLines(new SourceText(file), c, newText, true, old.join('\n'));
+  };
+
+  it('its change cannot be carried: written as a new line, and the guess is named for review', () => {
+    const m = merge(L('} // end', '', "\thsl: {channels: 3, labels: 'hsl'},"));
+    assert.match(m.review.join('; '), /the old text's line `}` is not in the file where the match is, so the edit's change of it is a guess/);
+  });
+
+  it('its deletion (a blank line before the match) cannot be carried either: named', () => {
+    const m = merge(L('}', "\thsl: {channels: 3, labels: 'hsl'},"));
+    assert.match(m.review.join('; '), /a blank line of the old text is not in the file where the match is, so the edit's deletion of it is a guess/);
+  });
+
+  it('kept as it is, there is nothing to name', () => {
+    assert.deepEqual(merge(L('}', '', "\thsl: {channels: 3, labels: 'hsl'},")).review, []);
+  });
+
+  it('a deleted line the model made up is no loss, unless a file line beside it reads like it', () => {
+    const doc = L('}', '// Parse headers.', 'parseFileHeader(index);', 'parseFileHeader(index);', '// next', '');
+    const merge = (old: string[], nw: string) => {
+      const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: old, window: { startLine: 1, endLine: 2, pairs: new Map([[0, 1], [2, 2]]) } };
+      return mergeLines(new SourceText(doc), c, nw, true, old.join('\n'));
+    };
+    // `parseFileHeder` stands for one of the file's two `parseFileHeader` lines: deleting it deletes neither.
+    const typo = merge(['// Parse headers.', 'parseFileHeder(index);', 'parseFileHeader(index);'], L('// Parse headers.', 'parseFileHeader(index);'));
+    assert.match(typo.review.join('; '), /the old text's line `parseFileHeder\(index\);` is not in the file where the match is, so the edit's deletion of it is a guess/);
+    const madeUp = merge(['// Parse headers.', 'validateEverythingTwice();', 'parseFileHeader(index);'], L('// Parse headers.', 'parseFileHeader(index);'));
+    assert.deepEqual(madeUp.review, []);
+  });
+
+  it('two equal old lines, one without a counterpart: when the edit keeps one and deletes the other, the guess is named', () => {
+    // The tier paired the first ` *` with the file's only ` *` line; the edit deletes the second one.
+    const doc = L('/**', ' * The format is:', ' *     diff --git a b', ' *', ' * When names are odd,', ' */', '');
+    const lines = [' *', ' * The format is:', ' *', ' * When names are odd,'];
+    const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: lines, window: { startLine: 3, endLine: 4, pairs: new Map([[0, 3], [3, 4]]) } };
+    const m = mergeLines(new SourceText(doc), c, L(' *', ' * The format is:', ' * When names are odd,'), true, lines.join('\n'));
+    assert.match(m.review.join('; '), /the old text has `\*` twice where the file has it once \(line 4\): whether the edit keeps that line or not is a guess/);
+    const kept = mergeLines(new SourceText(doc), c, L(' *', ' * The format is:', ' *', ' * When names are odder,'), true, lines.join('\n'));
+    assert.deepEqual(kept.review, []);
   });
 });

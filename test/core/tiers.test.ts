@@ -178,10 +178,10 @@ const rows: Row[] = [
     expect: (c) => c.replace('i.price * i.qty, 0)', 'i.price * i.qty, 1)'),
   },
   {
-    name: 'similarity: a forgotten line stays in the file',
+    name: 'context: a forgotten line stays in the file (the window takes in the last line, which it pushed out)',
     old: '    add(item: Item): void {\n        if (item.qty <= 0) {\n            throw new Error("bad qty");\n        this.items.push(item);\n    }',
     new: '    add(item: Item): void {\n        if (item.qty <= 0) {\n            throw new Error("bad qty");\n        this.items.push(item); // ok\n    }',
-    tier: 'similarity',
+    tier: 'context',
     review: true,
     expect: (c) => c.replace('this.items.push(item);', 'this.items.push(item); // ok'),
   },
@@ -311,6 +311,24 @@ describe('refusals: when unsure the engine refuses and changes nothing', () => {
     assert.equal(findMatch(content, '1: "one",\n3: "three",').kind, 'match');
     assert.equal(findMatch(content, '1: "one",\n3: "three",').kind === 'match' && (findMatch(content, '1: "one",\n3: "three",') as { match: { tier: string } }).match.tier, 'indentation');
   });
+  describe('a slipped edge line next to a line the model forgot', () => {
+    const file = ['function close() {', '  this._closers.clear();', '  this._watched.clear();', '  this._streams.clear();', '  this._symlinkPaths.clear();', '  this._throttled.clear();', '  return this._closePromise;', '}', ''].join('\n');
+
+    it('the first line (`_watchd`) is the slipped line just above the window, not the forgotten `_streams` line', () => {
+      const old = ['  this._watchd.clear();', '  this._symlinkPaths.clear();', '  this._throttled.clear();'].join('\n');
+      // Deleting `_streams` in place of `_watched` was applied silently; taken in, the window is too loose to edit.
+      assert.throws(
+        () => applyEdit(file, old, '  this._throttled.clear(); // edited'),
+        (err: { code: string; result?: { closest?: { startLine: number } } }) => err.code === 'not_found' && err.result?.closest?.startLine === 2,
+      );
+    });
+
+    it('the last line (`_throttld`) likewise: the forgotten `_symlinkPaths` line stays', () => {
+      const old = ['  this._closers.clear();', '  this._watched.clear();', '  this._symlinkPaths.clear();', '  this._throttld.clear();'].join('\n');
+      const r = applyEdit(file, old, '  this._closers.clear(); // edited');
+      assert.equal(r.content, file.replace('  this._closers.clear();\n  this._watched.clear();\n', '  this._closers.clear(); // edited\n').replace('  this._symlinkPaths.clear();\n  this._throttled.clear();\n', ''));
+    });
+  });
   refuse(
     'elision markers in old text but not in new: the elided lines would be lost',
     CART,
@@ -328,6 +346,15 @@ describe('ambiguity and the hint', () => {
     if (r.kind !== 'ambiguous') return;
     assert.equal(r.tier, 'exact');
     assert.deepEqual(r.candidates.map((c) => c.startLine), [1, 4]);
+  });
+  it('two near-twin blocks that only touch (one’s `}` starts the other’s old text) are two places, both named', () => {
+    // The old text is the `' '` branch without its forgotten `addCount++;`, or the `'-'` branch with one
+    // character off: which one is meant cannot be told.
+    const file = ['function count(lines) {', '    for (const line of lines) {', '        const operation = line[0];', "        if (operation === '+') {", '            addCount++;', '        }', "        else if (operation === '-') {", '            removeCount++;', '        }', "        else if (operation === ' ') {", '            addCount++;', '            removeCount++;', '        }', '    }', '}', ''].join('\n');
+    const r = findMatch(file, ['        }', "        else if (operation === ' ') {", '            removeCount++;', '        }'].join('\n'));
+    assert.equal(r.kind, 'ambiguous');
+    if (r.kind !== 'ambiguous') return;
+    assert.deepEqual(r.candidates.map((c) => c.startLine), [5, 8]);
   });
   it('a hint near one candidate breaks the tie and is recorded', () => {
     const r = applyEdit(twice, 'step();', 'step(2);', { hint: 5 });

@@ -115,13 +115,14 @@ function makeCase(draw: { source: number; at: number; size: number; kind: EditKi
   if (forgotten !== undefined && (touched.has(forgotten) || ops.some((o) => o.at === forgotten! - 1 && o.kind !== 'delete'))) return undefined;
   if (borrowed && ops.some((o) => Math.abs(o.at - borrowed!.at) <= 1)) return undefined;
 
+  // The model indents every line alike: a line borrowed from elsewhere is dedented or tab-indented as the rest.
   const indent = (i: number): string => (block[i].trim() || i === 0 ? block[i].match(/^\s*/)![0] : indent(i - 1));
   const common = Math.min(...block.filter((l) => l.trim()).map((l) => l.match(/^\s*/)![0].length));
   const quote = (i: number): string => {
-    const line = block[i];
-    if (borrowed?.at === i) return indent(i) + borrowed.line;
+    const line = borrowed?.at === i ? indent(i) + borrowed.line : block[i];
     if (drift === 'dedent') return line.slice(Math.min(common, line.match(/^\s*/)![0].length));
     if (drift === 'tabs') return line.replace(/^( {2})+/, (m) => '\t'.repeat(m.length / 2));
+    if (borrowed?.at === i) return line;
     if (drift === 'trailing' && i === driftLine) return line + '   ';
     if (drift === 'typo' && i === driftLine && line.trim().length > 12) {
       const mid = line.match(/^\s*/)![0].length + Math.floor(line.trim().length / 2);
@@ -132,6 +133,10 @@ function makeCase(draw: { source: number; at: number; size: number; kind: EditKi
   const quoteIndent = (i: number): string => (block[i].trim() || i === 0 ? quote(i).match(/^\s*/)![0] : quoteIndent(i - 1));
   const skip = (i: number) => i === forgotten;
   const oldLines = block.map((_, i) => i).filter((i) => !skip(i)).map(quote);
+  // The old text (without its forgotten line, with its typo) may stand as it is, indentation aside, somewhere
+  // else in the file and not at the block: then it names that place, and the engine taking it is no wrong
+  // result. (Standing at the block and elsewhere too, it is ambiguous: a refusal the corpus keeps asking for.)
+  if (standsAt(lines, oldLines, (at) => at !== start) && !standsAt(lines, oldLines, (at) => at === start)) return undefined;
   const newLines = script(block, ops, quote, quoteIndent, skip);
   const fileLines = script(block, ops, (i) => block[i], indent, () => false);
   // A new text that starts or ends with a blank line reads two ways ("x\n" ends with a line break, or with a
@@ -165,4 +170,16 @@ function script(block: string[], ops: Op[], render: (i: number) => string, inden
     else out[at] = { text: block[op.at].trim() ? `${render(op.at).trimEnd()} /* edited ${k} */` : `${indentOf(op.at)}edited_${k}();`, from: op.at };
   });
   return out.filter((l) => l.from === undefined || !skip(l.from)).map((l) => l.text);
+}
+
+/** Whether `quoted` stands in `lines` at a line `where` accepts, as consecutive lines equal once trimmed. */
+function standsAt(lines: readonly string[], quoted: readonly string[], where: (at: number) => boolean): boolean {
+  const want = quoted.map((l) => l.trim());
+  for (let at = 0; at + want.length <= lines.length; at++) {
+    if (!where(at)) continue;
+    let k = 0;
+    while (k < want.length && lines[at + k].trim() === want[k]) k++;
+    if (k === want.length) return true;
+  }
+  return false;
 }

@@ -3,11 +3,12 @@ import { canonicalFileLine, scoreWindow, significantLines } from '../similarity'
 import { canonicalLine } from '../normalize';
 import type { Tier } from '../tier';
 import { candidateStarts } from '../similarity';
-import { alignedWindows, scoredCandidate } from './similarityWindows';
+import { alignedWindows, scoredCandidate, widenedToSlippedEdges } from './similarityWindows';
 
 /**
  * A window of exactly as many lines as the old text where at least half of the meaningful lines are the same
- * line for line (context is right, some lines differ) and the whole is similar enough.
+ * line for line (context is right, some lines differ) and the whole is similar enough. When the old text's
+ * edge line stands just outside the window (a line it forgot pushed the window over), the window takes it in.
  */
 export const contextTier: Tier = {
   name: 'context',
@@ -26,7 +27,8 @@ export const contextTier: Tier = {
       seen.add(fileLines[0]);
       const same = sig.filter((j, k) => isMeaningfulLine(needle.lines[j]) && canonicalFileLine(doc, fileLines[k]) === wanted[k]).length;
       if (same * 2 < meaningful.length) continue;
-      const s = scoreWindow(ctx, needle, fileLines[0], fileLines[fileLines.length - 1]);
+      const fixed = scoreWindow(ctx, needle, fileLines[0], fileLines[fileLines.length - 1]);
+      const s = fixed && widenedToSlippedEdges(ctx, fixed);
       // A fixed-size window can start a line late after a forgotten line: if the free alignment of the same
       // place is better, that window (the similarity tier's) has the right boundaries, not this one.
       const better = s && alignedWindows(ctx).some((w) => w.startLine <= s.endLine && s.startLine <= w.endLine && w.score > s.score);

@@ -13,9 +13,12 @@ const MARKER = /^(?:\/\/+|#+|--|;+|\/\*+|<!--|\*)?\s*(?:\.{3}|…)[\w\s,'’()-]
 const PHRASE =
   /^(?:\/\/+|#+|--|\/\*+|<!--)\s*(?:\.{3}|…)?\s*[([]?\s*(?:existing|unchanged|rest of|remaining|other|previous|same as before|omitted|snip|no changes)\b[\w\s,'’()-]*[)\]]?\s*(?:\.{3}|…)?\s*(?:\*+\/|-->)?$/i;
 
+/** `...rest,` / `...args)`: dots glued to one name (and a closing comma or bracket) are a spread, not a marker. */
+const SPREAD = /^(?:\.{3}|…)[\p{L}_$][\w$]*[,;)\]}]*$/u;
+
 export function isElisionMarker(line: string): boolean {
   const t = line.trim();
-  return t.length > 0 && t.length <= 80 && (MARKER.test(t) || PHRASE.test(t));
+  return t.length > 0 && t.length <= 80 && !SPREAD.test(t) && (MARKER.test(t) || PHRASE.test(t));
 }
 
 const equivalence: LineEquivalence = { key: canonicalLine, ignoreBlankLines: true };

@@ -1,4 +1,6 @@
-import { scoreWindow, candidateStarts, significantLineAfter, type Scored } from '../similarity';
+import { similarity } from '../align';
+import { canonicalLine, isBlank } from '../normalize';
+import { scoreWindow, candidateStarts, canonicalFileLine, significantLineAfter, type Scored } from '../similarity';
 import { lineCandidate, type Candidate, type SearchContext } from '../tier';
 
 /** A scored window as a candidate; pairs let the applier keep the file's own text for unchanged lines. */
@@ -31,4 +33,33 @@ export function alignedWindows(ctx: SearchContext): Scored[] {
     }
     return out.sort((x, y) => y.score - x.score);
   });
+}
+
+/** An edge line this alike to the file line just outside the window is that line with a slip. */
+const EDGE_SLIP = 0.8;
+
+/**
+ * A window of fixed size starts a line late (or ends a line early) when the model forgot a line inside it:
+ * `this._watchd.clear();` paired with the forgotten `this._streams.clear();` while `this._watched.clear();`
+ * stands just above. When the file line just outside an edge is the old edge line (as it is, or with a slip),
+ * and more like it than the line inside, the window takes it in and is aligned afresh.
+ */
+export function widenedToSlippedEdges(ctx: SearchContext, s: Scored): Scored {
+  const { doc, needle } = ctx;
+  const sig = needle.significant;
+  const fits = (j: number, outside: number | undefined, inside: number): boolean => {
+    if (outside === undefined) return false;
+    const old = canonicalLine(needle.lines[j]);
+    const out = canonicalFileLine(doc, outside);
+    const alike = similarity(old, out);
+    return old !== canonicalFileLine(doc, inside) && alike >= EDGE_SLIP && alike > similarity(old, canonicalFileLine(doc, inside));
+  };
+  let above: number | undefined;
+  for (let f = s.startLine - 1; f >= 0 && above === undefined; f--) if (!isBlank(doc.line(f))) above = f;
+  let below: number | undefined;
+  for (let f = s.endLine + 1; f < doc.lineCount && below === undefined; f++) if (!isBlank(doc.line(f))) below = f;
+  const from = fits(sig[0], above, s.startLine) ? above! : s.startLine;
+  const to = fits(sig[sig.length - 1], below, s.endLine) ? below! : s.endLine;
+  if (from === s.startLine && to === s.endLine) return s;
+  return scoreWindow(ctx, needle, from, to) ?? s;
 }

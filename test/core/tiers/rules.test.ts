@@ -54,7 +54,8 @@ describe('elision tier: each piece is searched after the end of the one before',
 
 describe('context tier: a window one line short of the block is not the place', () => {
   // The model forgot `log(sum);`, the line before the `return` it changes. A fixed-size window from the
-  // function's first line ends one line short, before the `return`; the free alignment sees the whole block.
+  // function's first line ends one line short, before the `return`: it takes in the `return` line standing just
+  // outside (or the free alignment sees the whole block).
   const body = [
     'function summarize(orders, options) {',
     '  const currency = options.currency;',
@@ -72,6 +73,7 @@ describe('context tier: a window one line short of the block is not the place', 
   it('the old `return` line is replaced, not left beside the new one', () => {
     const r = outcome(file, old.join('\n'), old.map((l) => (l === '  return sum;' ? '  return sum * 2;' : l)).join('\n'));
     assert.equal(r.content, file.replace('  return sum;', '  return sum * 2;'));
-    assert.notEqual(r.tier, 'context');
+    const m = applyEdit(file, old.join('\n'), 'x').matches[0];
+    assert.deepEqual([m.startLine, m.endLine], [1, 8], 'the match is the whole block, `return` line included');
   });
 });

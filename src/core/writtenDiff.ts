@@ -21,9 +21,12 @@ export function writtenDiff(doc: SourceText, edits: readonly SpanEdit[], context
     const to = last + 1 < doc.lineCount ? doc.lineStart(last + 1) : content.length;
     const before = lf(content.slice(from, to));
     const after = lf(content.slice(from, edit.start) + edit.text + content.slice(edit.end, to));
+    // Stryker disable next-line StringLiteral: file names and headers are not part of the hunks used here
     for (const hunk of structuredPatch('', '', before, after, '', '', { context }).hunks) {
-      const oldStart = hunk.oldStart + first;
-      const newStart = hunk.newStart + first + shift;
+      // A side with no lines names the line before the hunk (unified diff's convention; jsdiff's formatPatch does
+      // the same, its structuredPatch does not).
+      const oldStart = hunk.oldStart + first - (hunk.oldLines === 0 ? 1 : 0);
+      const newStart = hunk.newStart + first + shift - (hunk.newLines === 0 ? 1 : 0);
       out.push(`@@ -${oldStart},${hunk.oldLines} +${newStart},${hunk.newLines} @@`, ...hunk.lines.filter((l) => !l.startsWith('\\')));
     }
     shift += lineCount(after) - lineCount(before);

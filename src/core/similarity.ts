@@ -95,6 +95,7 @@ function align(ctx: SearchContext, a: Side, b: Side) {
     { value: a.text, count: a.text.length, removed: true, added: false },
     { value: b.text, count: b.text.length, added: true, removed: false },
   ];
+  regroupAroundLoneEquals(ctx, changes);
   const pairs = new Map<number, number>();
   let firstDifference: Scored['firstDifference'];
   let cost = 0;
@@ -147,6 +148,31 @@ function align(ctx: SearchContext, a: Side, b: Side) {
     k += added;
   }
   return { pairs, cost, needleCost, firstDifference };
+}
+
+/**
+ * A line diff pairs equal lines first, even out of step: `pairBuffr += ':'` / `pairBuffer += ': '` against a file's
+ * `pairBuffer += ':'` / `} else {` / `pairBuffer += ': '` (the two file lines equal once canonical) pairs the old
+ * second line with the file's first and leaves the typo and the real counterpart unpaired — a good place scored
+ * like a bad one. A lone equal line between a removed run and an added run (either order) is made one region with
+ * them when pairing that region by similarity in order (pairRegion) pairs more lines and still pairs the equal
+ * line with an equal one; never when it would trade the equal pair for look-alikes (`hsl:` paired with `rgb:`).
+ */
+function regroupAroundLoneEquals(ctx: SearchContext, changes: { value: string[]; count?: number; added?: boolean; removed?: boolean }[]): void {
+  for (let c = 0; c + 2 < changes.length; c++) {
+    const [x, eq, y] = [changes[c], changes[c + 1], changes[c + 2]];
+    if (eq.added || eq.removed || eq.value.length !== 1) continue;
+    const removedFirst = !!(x.removed && y.added);
+    if (!removedFirst && !(x.added && y.removed)) continue;
+    const [rem, add] = removedFirst ? [x, y] : [y, x];
+    const xs = removedFirst ? [...rem.value, ...eq.value] : [...eq.value, ...rem.value];
+    const ys = removedFirst ? [...eq.value, ...add.value] : [...add.value, ...eq.value];
+    if (xs.length * ys.length > 144) continue;
+    // Apart, the runs beside the equal line pair with nothing (each is a region of one side): one pair in all.
+    const regrouped = pairRegion(ctx, xs, ys);
+    if (regrouped.length < 2 || !regrouped.some(([p, q, d]) => d === 0 && xs[p] === eq.value[0] && ys[q] === eq.value[0])) continue;
+    changes.splice(c, 3, { value: xs, count: xs.length, removed: true, added: false }, { value: ys, count: ys.length, added: true, removed: false });
+  }
 }
 
 /**

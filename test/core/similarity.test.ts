@@ -1,0 +1,69 @@
+// How the similarity tiers score a place (src/core/similarity.ts), on real shapes that scored wrongly.
+import { strict as assert } from 'node:assert';
+import { applyEdit, isEditError } from '../../src/core';
+
+// js-yaml's dumper: two near-twin blocks; the second is the one the old text quotes (with a typo, `pairBuffr`, and
+// a forgotten `} else {`). Once canonical, `pairBuffer += ':'` and `pairBuffer += ': '` are the same line.
+const DUMPER = [
+  '    if (explicitPair) {',
+  '      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {',
+  "        pairBuffer += '?'",
+  '      } else {',
+  "        pairBuffer += '? '",
+  '      }',
+  '    }',
+  '',
+  '    pairBuffer += state.dump',
+  '',
+  '    if (explicitPair) {',
+  '      pairBuffer += generateNextLine(state, level)',
+  '    }',
+  '',
+  '    if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {',
+  '      continue // Skip this pair because of invalid value.',
+  '    }',
+  '',
+  '    if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {',
+  "      pairBuffer += ':'",
+  '    } else {',
+  "      pairBuffer += ': '",
+  '    }',
+  '',
+  '    pairBuffer += state.dump',
+  '',
+  '    // Both key and value are valid.',
+  '    _result += pairBuffer',
+  '',
+].join('\n');
+
+describe('similarity scoring', () => {
+  it('a line diff\'s out-of-step equal pair does not sink the right place below its near-twin (seed 9)', () => {
+    const old = "    }\n\n    if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {\n      pairBuffr += ':'\n      pairBuffer += ': '\n    }\n\n    pairBuffer += state.dump";
+    const now = "    }\n\n    if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {\n      pairBuffr += ':'\n    }\n\n    pairBuffer += state.dump";
+    let content: string | undefined;
+    try {
+      content = applyEdit(DUMPER, old, now).content;
+    } catch (err) {
+      if (!isEditError(err)) throw err; // refusing is safe; editing the twin is not
+    }
+    if (content !== undefined) {
+      assert.ok(content.includes("        pairBuffer += '? '"), 'the near-twin block above is untouched');
+      assert.ok(!content.includes("      pairBuffer += ': '"), 'the line the edit deletes is gone from the quoted block');
+    }
+    assert.notEqual(content, undefined, 'the quoted block is found');
+  });
+
+  it('look-alike table rows are not re-paired out of step: the row the edit deletes is the one deleted', () => {
+    const file = ['const convert = {', "\trgb: {channels: 3, labels: 'rgb'},", "\thsl: {channels: 3, labels: 'hsl'},", "\thsv: {channels: 3, labels: 'hsv'},", "\thwb: {channels: 3, labels: 'hwb'},", "\tcmyk: {channels: 4, labels: 'cmyk'},", '};', ''].join('\n');
+    // The model forgot the rgb row, has a typo in the hsv row, and deletes the hsl row.
+    const old = ['const convert = {', "\thsl: {channels: 3, labels: 'hsl'},", "\thsv: {channels: 3 labels: 'hsv'},", "\thwb: {channels: 3, labels: 'hwb'},"].join('\n');
+    const now = ['const convert = {', "\thsv: {channels: 3 labels: 'hsv'},", "\thwb: {channels: 3, labels: 'hwb'},"].join('\n');
+    try {
+      const { content } = applyEdit(file, old, now);
+      assert.ok(content.includes("\trgb: {channels: 3, labels: 'rgb'},"), 'the forgotten rgb row stays');
+      assert.ok(!content.includes("labels: 'hsl'"), 'the hsl row is the one deleted');
+    } catch (err) {
+      if (!isEditError(err)) throw err;
+    }
+  });
+});

@@ -56,4 +56,12 @@ describe('written diff', () => {
     assert.equal(writtenDiff(new SourceText(FILE), [edit(FILE, 'l5\n', '')], 0), ['@@ -5,1 +4,0 @@', '-l5'].join('\n'));
     assert.equal(writtenDiff(new SourceText(FILE), [edit(FILE, 'l5\n', 'l5\nnew\n')], 0), ['@@ -5,0 +6,1 @@', '+new'].join('\n'));
   });
+
+  it('lines are counted from a slice that starts with a blank line too', () => {
+    const text = 'a\n\n\nb\nc\nd\ne\nf\ng\nh\ni\n';
+    const first = edit(text, 'b', 'b\nb2');
+    const second = edit(text, 'i', 'I');
+    const headers = writtenDiff(new SourceText(text), [first, second]).split('\n').filter((l) => l.startsWith('@@'));
+    assert.deepEqual(headers, ['@@ -3,4 +3,5 @@', '@@ -9,3 +10,3 @@']);
+  });
 });

@@ -1,0 +1,80 @@
+// Repetitive input must not change what is found (issue 13): the one-pass line search (used when aligning from
+// every candidate line would be quadratic) and the elision chain give the same places the per-candidate search
+// gives. Checked by breaking them: a scan that drops overlapping windows, or a chain that takes the first piece
+// before the one wanted, fails these tests.
+import assert from 'node:assert/strict';
+import { SourceText } from '../../src/core/document';
+import { searchLines, type LineEquivalence } from '../../src/core/lineSearch';
+import { applyEdit, findMatch } from '../../src/core';
+
+/** `n` lines alternating `x = 1` / `y = 2` (indented), with `lines` replacing some of them. */
+function alternating(n: number, indent: string, lines: Record<number, string> = {}): string[] {
+  return Array.from({ length: n }, (_, i) => lines[i] ?? `${indent}${i % 2 ? 'y = 2' : 'x = 1'}`);
+}
+
+const trimmed: LineEquivalence = { key: (l) => l.trim(), ignoreBlankLines: false };
+const skipping: LineEquivalence = { key: (l) => l.trim(), ignoreBlankLines: true };
+const all = (doc: SourceText) => Array.from({ length: doc.lineCount }, (_, i) => i);
+/** The windows found from every candidate (few candidates: the per-candidate search) and by the one pass. */
+function bothWays(doc: SourceText, needle: string[], eq: LineEquivalence, anchor: number) {
+  const few = all(doc).filter((f) => doc.line(f).trim() === needle[anchor].trim());
+  const perCandidate = few.flatMap((f) => searchLines(doc, needle, eq, anchor, [f]));
+  const onePass = searchLines(doc, needle, eq, anchor, all(doc).concat(all(doc), all(doc)));
+  const show = (ws: typeof onePass) => ws.map((w) => `${w.startLine}-${w.endLine}:${[...w.pairs].join(' ')}`);
+  return { perCandidate: show(perCandidate.sort((a, b) => a.startLine - b.startLine)), onePass: show(onePass) };
+}
+
+describe('linear search: a long old text on a repetitive file', () => {
+  it('the one-pass search finds every window the per-candidate search finds, overlapping ones included', () => {
+    const doc = new SourceText(alternating(400, '  ').join('\n'));
+    const needle = alternating(40, '').slice(1); // starts with `y = 2`: windows at every odd line
+    const { perCandidate, onePass } = bothWays(doc, needle, trimmed, 0);
+    assert.equal(perCandidate.length, 181);
+    assert.deepEqual(onePass, perCandidate);
+  });
+
+  it('with blank lines skipped on both sides, windows and pairs are the same', () => {
+    const file = alternating(300, '', { 7: '', 8: '', 100: '', 211: '   ' });
+    const doc = new SourceText(file.join('\n'));
+    const needle = ['x = 1', '', 'y = 2', 'x = 1', '', '', 'y = 2', 'x = 1'];
+    const { perCandidate, onePass } = bothWays(doc, needle, skipping, 3);
+    assert.ok(perCandidate.length > 100);
+    assert.deepEqual(onePass, perCandidate);
+  });
+
+  it('a 2,000-line old text that differs only in its last line is not found, and a one-line change is', () => {
+    const file = alternating(20_000, '    ', { 15_001: '    z = 3' });
+    const content = file.join('\n');
+    const old = file.slice(13_002, 15_002).map((l) => l.trim());
+    // Found once, by indentation (the file indents it), whatever the repetition before it.
+    const found = findMatch(content, old.join('\n'));
+    assert.equal(found.kind, 'match');
+    if (found.kind === 'match') assert.deepEqual([found.match.tier, found.match.startLine, found.match.endLine], ['indentation', 13_002, 15_001]);
+    const last = [...old.slice(0, -1), 'z = 4'].join('\n');
+    assert.equal(findMatch(content, last).kind === 'match', false);
+    const applied = applyEdit(content, old.join('\n'), [...old.slice(0, -1), 'z = 30'].join('\n'));
+    assert.equal(applied.content.split('\n')[15_001], '    z = 30');
+  });
+});
+
+describe('linear search: elision chains on repeated pieces', () => {
+  it('each head chains to the nearest tail after it: one match per object, no far tail', () => {
+    const fields = (i: number) => [`    "id": ${i},`, `    "name": "item ${i}",`, '    "tags": [],', '    "enabled": true'];
+    const objects = Array.from({ length: 300 }, (_, i) => ['  {', ...fields(i), '  },']).flat();
+    const content = ['[', ...objects, ']'].join('\n');
+    const old = ['    "id": 17,', '    // … existing fields …', '    "enabled": true', '  },'].join('\n');
+    const r = findMatch(content, old);
+    assert.equal(r.kind, 'match');
+    // Object 17 spans lines 103–108: the tail is its own last field and brace, not a later object's.
+    if (r.kind === 'match') assert.deepEqual([r.match.tier, r.match.startLine, r.match.endLine], ['elision', 104, 108]);
+  });
+
+  it('a piece that stands in every object is ambiguous, with every place named', () => {
+    const objects = Array.from({ length: 300 }, (_, i) => ['  {', `    "id": ${i},`, '    "enabled": true', '  },']).flat();
+    const content = ['[', ...objects, ']'].join('\n');
+    const old = ['    "enabled": true', '  },', '  // … existing items …', '    "enabled": true', '  },'].join('\n');
+    const r = findMatch(content, old);
+    assert.equal(r.kind, 'ambiguous');
+    if (r.kind === 'ambiguous') assert.equal(r.candidates.length, 299);
+  });
+});

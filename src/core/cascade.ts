@@ -27,9 +27,10 @@ export interface Located {
   doc: SourceText;
 }
 
-export function locate(content: unknown, oldString: unknown, options: FindOptions = {}): Located {
+/** With `sharing` (a document of the same text, e.g. a batch's), its line index is reused, not rebuilt. */
+export function locate(content: unknown, oldString: unknown, options: FindOptions = {}, sharing?: SourceText): Located {
   validate(content, oldString, options);
-  const doc = new SourceText(content as string);
+  const doc = new SourceText(content as string, sharing);
   const needle = new Needle(oldString as string);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const ctx: SearchContext = { doc, needle, threshold, budget: new Budget(options.budget ?? DEFAULT_BUDGET) };

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { SourceText } from '../../src/core/document';
 import { searchLines, type LineEquivalence } from '../../src/core/lineSearch';
-import { applyEdit, findMatch } from '../../src/core';
+import { applyEdit, findMatch, resolveBatch } from '../../src/core';
 
 /** `n` lines alternating `x = 1` / `y = 2` (indented), with `lines` replacing some of them. */
 function alternating(n: number, indent: string, lines: Record<number, string> = {}): string[] {
@@ -76,5 +76,50 @@ describe('linear search: elision chains on repeated pieces', () => {
     const r = findMatch(content, old);
     assert.equal(r.kind, 'ambiguous');
     if (r.kind === 'ambiguous') assert.equal(r.candidates.length, 299);
+  });
+});
+
+describe('linear batch: many edits to one file, indexed once', () => {
+  const replace = (oldString: string, newString: string) => ({ kind: 'replace' as const, sourceLine: 1, path: 'a.js', oldString, newString });
+  const resolve = (content: string, edits: ReturnType<typeof replace>[]) => resolveBatch(new Map([['a.js', content]]), edits);
+
+  it('finds what a single edit finds: mid-line starts, CRLF, a BOM, and a text that stands twice is ambiguous', () => {
+    const lines = ['\uFEFFconst a = 1;', 'function f() {', '  return a;', '}', 'function g() {', '  return a;', '}', 'let z = f() + g();'];
+    for (const eol of ['\n', '\r\n']) {
+      const content = lines.join(eol);
+      const edits = [
+        replace('a = 1;\nfunction f() {\n  return a;', 'a = 2;\nfunction f() {\n  return a;'), // starts mid-line
+        replace('}\nfunction g() {\n  return a;\n}', '}\nfunction g() {\n  return 0;\n}'),
+        replace('  return a;\n}\n', '  return b;\n}\n'), // stands twice
+      ];
+      const r = resolve(content, edits);
+      assert.deepEqual(
+        r.outcomes.map((o) => (o.status === 'resolved' ? 'resolved' : o.code)),
+        ['resolved', 'resolved', 'ambiguous'],
+        JSON.stringify(eol),
+      );
+      const after = r.files[0].after!;
+      assert.equal(after, content.replace('a = 1;', 'a = 2;').replace(`function g() {${eol}  return a;`, `function g() {${eol}  return 0;`));
+      for (const [i, edit] of edits.entries()) {
+        let single: string;
+        try {
+          applyEdit(content, edit.oldString, edit.newString);
+          single = 'resolved';
+        } catch (err) {
+          single = (err as { code: string }).code;
+        }
+        assert.equal(r.outcomes[i].status === 'resolved' ? 'resolved' : (r.outcomes[i] as { code: string }).code, single);
+      }
+    }
+  });
+
+  it('overlapping occurrences of a repeated block are all seen (ambiguous), and 3,000 distinct edits all resolve', () => {
+    const rep = Array.from({ length: 50 }, () => ['x();', 'y();']).flat().join('\n');
+    assert.equal(resolve(rep, [replace('x();\ny();\nx();\ny();', 'z();')]).outcomes[0].status, 'refused');
+    const blocks = Array.from({ length: 3000 }, (_, i) => [`function h${i}() {`, `  return run(${i});`, '}']);
+    const content = blocks.map((b) => b.join('\n')).join('\n\n');
+    const r = resolve(content, blocks.map((b) => replace(b.join('\n'), b.join('\n').replace('run', 'go'))));
+    assert.ok(r.ok);
+    assert.equal(r.files[0].after, content.replace(/run\(/g, 'go('));
   });
 });

@@ -91,7 +91,8 @@ const GAP_LINE_WEIGHT = 0.3;
 function align(ctx: SearchContext, a: Side, b: Side) {
   ctx.budget.charge((a.text.length + b.text.length) * 16);
   // Windows that need more line edits than half their lines are not the place: stop jsdiff early.
-  const changes = diffArrays(a.text, b.text, { maxEditLength: Math.ceil((a.text.length + b.text.length) / 2) + 2 }) ?? [
+  const maxEditLength = Math.ceil((a.text.length + b.text.length) / 2) + 2;
+  const changes = (mayDiffWithin(a.text, b.text, maxEditLength) ? diffArrays(a.text, b.text, { maxEditLength }) : undefined) ?? [
     { value: a.text, count: a.text.length, removed: true, added: false },
     { value: b.text, count: b.text.length, added: true, removed: false },
   ];
@@ -150,14 +151,62 @@ function align(ctx: SearchContext, a: Side, b: Side) {
 }
 
 /**
+ * False when the line diff of `a` and `b` surely needs more than `max` inserted and deleted lines, so jsdiff would
+ * give up (return undefined) anyway: they have at most as many lines in common as their line multisets share, and
+ * every other line is an insertion or a deletion. Counting shared lines is linear; jsdiff's search before giving up
+ * is lines × `max`, which made an old text of hundreds of lines absent from the file cost a second.
+ */
+function mayDiffWithin(a: string[], b: string[], max: number): boolean {
+  const counts = new Map<string, number>();
+  for (const t of a) counts.set(t, (counts.get(t) ?? 0) + 1);
+  let common = 0;
+  for (const t of b) {
+    const n = counts.get(t);
+    if (n) {
+      common++;
+      counts.set(t, n - 1);
+    }
+  }
+  return a.length + b.length - 2 * common <= max;
+}
+
+const bag = new Int32Array(128);
+
+/**
+ * True when the edit distance of `x` and `y` is surely above `limit`: it is at least their length difference, and
+ * at least half the characters one has more of than the other (one substitution changes two counts by one, an
+ * insertion or a deletion one). Characters are counted modulo 128: merged counts only lower the bound.
+ */
+function surelyFartherThan(x: string, y: string, limit: number): boolean {
+  if (Math.abs(x.length - y.length) > limit) return true;
+  for (let i = 0; i < x.length; i++) bag[x.charCodeAt(i) & 127]++;
+  for (let i = 0; i < y.length; i++) bag[y.charCodeAt(i) & 127]--;
+  let l1 = 0;
+  for (let i = 0; i < x.length; i++) {
+    const c = x.charCodeAt(i) & 127;
+    l1 += Math.abs(bag[c]);
+    bag[c] = 0;
+  }
+  for (let i = 0; i < y.length; i++) {
+    const c = y.charCodeAt(i) & 127;
+    l1 += Math.abs(bag[c]);
+    bag[c] = 0;
+  }
+  return l1 / 2 > limit;
+}
+
+/**
  * Order-preserving pairing of the lines of a region that maximises the characters they share; a pair needs at
  * most half its characters edited. Large regions (a rewritten block) pair by position: no line there is a slip.
  */
 function pairRegion(ctx: SearchContext, xs: string[], ys: string[]): Array<[number, number, number]> {
   const dist = (x: number, y: number) => {
     ctx.budget.charge(xs[x].length * ys[y].length);
+    const limit = Math.max(xs[x].length, ys[y].length) / 2;
+    // Most pairs of unrelated lines are told apart by their characters alone, in linear time.
+    if (surelyFartherThan(xs[x], ys[y], limit)) return -1;
     const d = distance(xs[x], ys[y]);
-    return d <= Math.max(xs[x].length, ys[y].length) / 2 ? d : -1;
+    return d <= limit ? d : -1;
   };
   if (xs.length === 0 || ys.length === 0) return [];
   if (xs.length * ys.length > 144) {

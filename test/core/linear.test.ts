@@ -5,6 +5,9 @@
 import assert from 'node:assert/strict';
 import { SourceText } from '../../src/core/document';
 import { searchLines, type LineEquivalence } from '../../src/core/lineSearch';
+import { Budget, DEFAULT_BUDGET } from '../../src/core/budget';
+import { Needle } from '../../src/core/needle';
+import { scoreWindow } from '../../src/core/similarity';
 import { applyEdit, findMatch, resolveBatch } from '../../src/core';
 
 /** `n` lines alternating `x = 1` / `y = 2` (indented), with `lines` replacing some of them. */
@@ -121,5 +124,28 @@ describe('linear batch: many edits to one file, indexed once', () => {
     const r = resolve(content, blocks.map((b) => replace(b.join('\n'), b.join('\n').replace('run', 'go'))));
     assert.ok(r.ok);
     assert.equal(r.files[0].after, content.replace(/run\(/g, 'go('));
+  });
+});
+
+describe('linear similarity: quick rejections never change a score', () => {
+  const ctxFor = (file: string[], needle: string[]) => ({ doc: new SourceText(file.join('\n')), needle: new Needle(needle.join('\n')), threshold: 0.85, budget: new Budget(DEFAULT_BUDGET) });
+
+  it('a line with half its characters changed still pairs (the edge of what pairs), one more change does not', () => {
+    const file = ['function total(items) {', 'return abcdefghijklmnop;', '}'];
+    const half = ['function total(items) {', 'return abcdefghQRSTUVWX;', '}']; // 8 of 24 characters changed
+    const s = scoreWindow(ctxFor(file, half), new Needle(half.join('\n')), 0, 2)!;
+    assert.equal(s.pairs.get(1), 1);
+    // Every character of the line's word changed and the length differs by more than half: no pair.
+    const far = ['function total(items) {', 'x;', '}'];
+    const t = scoreWindow(ctxFor(file, far), new Needle(far.join('\n')), 0, 2)!;
+    assert.equal(t.pairs.get(1), undefined);
+  });
+
+  it('a line whose characters are all substituted (same length) is exactly at the bound: paired at half, not beyond', () => {
+    const file = ['alpha beta gamma', 'abcdefgh', 'delta epsilon zeta'];
+    const at = ['alpha beta gamma', 'abcdWXYZ', 'delta epsilon zeta']; // distance 4 = half of 8: pairs
+    assert.equal(scoreWindow(ctxFor(file, at), new Needle(at.join('\n')), 0, 2)!.pairs.get(1), 1);
+    const beyond = ['alpha beta gamma', 'abcVWXYZ', 'delta epsilon zeta']; // distance 5: does not
+    assert.equal(scoreWindow(ctxFor(file, beyond), new Needle(beyond.join('\n')), 0, 2)!.pairs.get(1), undefined);
   });
 });

@@ -3,11 +3,14 @@
 // gives. Checked by breaking them: a scan that drops overlapping windows, or a chain that takes the first piece
 // before the one wanted, fails these tests.
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { SourceText } from '../../src/core/document';
 import { searchLines, type LineEquivalence } from '../../src/core/lineSearch';
 import { Budget, DEFAULT_BUDGET } from '../../src/core/budget';
 import { Needle } from '../../src/core/needle';
 import { scoreWindow } from '../../src/core/similarity';
+import { collapseWhitespace, isWordChar } from '../../src/core/normalize';
+import { PROPERTY_SEED } from '../support/properties';
 import { applyEdit, findMatch, resolveBatch } from '../../src/core';
 
 /** `n` lines alternating `x = 1` / `y = 2` (indented), with `lines` replacing some of them. */
@@ -147,5 +150,13 @@ describe('linear similarity: quick rejections never change a score', () => {
     assert.equal(scoreWindow(ctxFor(file, at), new Needle(at.join('\n')), 0, 2)!.pairs.get(1), 1);
     const beyond = ['alpha beta gamma', 'abcVWXYZ', 'delta epsilon zeta']; // distance 5: does not
     assert.equal(scoreWindow(ctxFor(file, beyond), new Needle(beyond.join('\n')), 0, 2)!.pairs.get(1), undefined);
+  });
+});
+
+describe('linear keys: collapseWhitespace as a loop', () => {
+  it('property: the same key as the regular expression it replaces, on any mix of words, spaces and symbols', () => {
+    const reference = (line: string) => line.trim().replace(/\s+/g, (ws, at: number, s: string) => (isWordChar(s[at - 1]) && isWordChar(s[at + ws.length]) ? ' ' : ''));
+    const pieces = ['a', 'Z', '9', '_', '$', ' ', '  ', '\t', '\u00a0', '\u2003', '\u3000', '\ufeff', '(', '=', 'é', 'ж', '\ud83d\ude00', '\ud800', '…', '\u200b', '\r', '-'];
+    fc.assert(fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 16 }), (parts) => collapseWhitespace(parts.join('')) === reference(parts.join(''))), { seed: PROPERTY_SEED, numRuns: 5000 });
   });
 });

@@ -199,6 +199,16 @@ function alternating(): Case {
   return { name: 'lossless tiers: `  x = 1` / `  y = 2` alternating, 5,000-line old text, last line differs', lines: 50_000, content, run: () => findMatch(content, old), ...ANY_INPUT };
 }
 
+/** The candidate vote: the same shape with lines that vote (two words), every line a vote for every other. */
+function alternatingWords(): Case {
+  const lines = Array.from({ length: 50_000 }, (_, i) => (i % 2 ? '  yy = 22' : '  xx = 11'));
+  const content = lines.join('\n');
+  const oldLines = lines.slice(0, 5000).map((l) => l.trimStart());
+  oldLines[oldLines.length - 1] = 'zz = 33';
+  const old = oldLines.join('\n');
+  return { name: 'candidate vote: `  xx = 11` / `  yy = 22` alternating, 5,000-line old text, last line differs', lines: 50_000, content, run: () => findMatch(content, old), ...ANY_INPUT };
+}
+
 /** A batch of 10,000 replace edits to one file of 10,000 small functions. */
 function batch(): Case {
   const lines: string[] = [];
@@ -222,7 +232,7 @@ export function runCrafted(options: { million?: boolean; repeat?: number; only?:
   };
   const at100k = [() => anchorStorm(100_000, 16_000), () => absentLong(100_000), () => repetitive(100_000)];
   for (const make of at100k) run(make, 7);
-  for (const make of [elisionJson, () => elisionCycle(30_000), alternating, batch]) run(make, 3);
+  for (const make of [elisionJson, () => elisionCycle(30_000), alternating, alternatingWords, batch]) run(make, 3);
   if (options.million !== false && !options.only) {
     // Growth: the same shapes at 1,000,000 lines (≈ 35 MB) may cost at most ~11 × their 100,000-line time.
     const big = [() => anchorStorm(1_000_000, 160_000), () => absentLong(1_000_000), () => repetitive(1_000_000)];

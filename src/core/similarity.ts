@@ -249,6 +249,10 @@ export function candidateStarts(ctx: SearchContext, needle: Needle, limit = 24):
   return ctx.doc.memo(`starts:${limit}:${needle.text}`, () => voteStarts(ctx, needle, limit));
 }
 
+/** Votes cast by whole lines, at most (see voteStarts): so many per line of the file, and a floor for any file. */
+const MAX_LINE_VOTES_PER_LINE = 2;
+const MIN_LINE_VOTES = 100_000;
+
 function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[] {
   const { doc } = ctx;
   const votes = new Map<number, number>();
@@ -274,6 +278,7 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
     }
     const { content } = doc;
     const starts = doc.lineStarts;
+    const fileLines = new Map<string, number[]>();
     const lastChars = new Set<number>();
     for (const t of byText.keys()) lastChars.add(t.charCodeAt(t.length - 1));
     for (let f = 0, n = starts.length; f < n; f++) {
@@ -284,8 +289,24 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
       if (b < a || !lastChars.has(content.charCodeAt(b))) continue;
       while (a <= b && isTrimmedSpace(content.charCodeAt(a))) a++;
       if (b - a + 1 > longest || lengths[b - a + 1] === 0 || !ends.has(content.charCodeAt(a) * 65536 + content.charCodeAt(b))) continue;
-      const js = byText.get(content.slice(a, b + 1));
-      if (js) for (const j of js) vote(f - j, 1);
+      const t = content.slice(a, b + 1);
+      if (!byText.has(t)) continue;
+      const lines = fileLines.get(t);
+      if (lines) lines.push(f);
+      else fileLines.set(t, [f]);
+    }
+    // Each file line holding a needle line votes once per needle line with its text: a common line of a long old
+    // text, in a file full of it, would cast lines × occurrences votes (quadratic), all of them noise. The rarest
+    // lines vote first, and votes stop at a bound linear in the file, never reached by an old text of ordinary
+    // length (so the starts found are then the same).
+    const weight = ([t, lines]: [string, number[]]) => lines.length * byText.get(t)!.length;
+    const texts = [...fileLines].sort((x, y) => weight(x) - weight(y));
+    let left = MAX_LINE_VOTES_PER_LINE * doc.lineCount + MIN_LINE_VOTES;
+    for (const [t, lines] of texts) {
+      const js = byText.get(t)!;
+      left -= lines.length * js.length;
+      if (left < 0) break;
+      for (const f of lines) for (const j of js) vote(f - j, 1);
     }
   }
   // The longest identifiers of the whole needle (distinct lines), each a vote for where its line would put line 0.

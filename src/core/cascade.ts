@@ -154,7 +154,7 @@ function decideSimilar(ctx: SearchContext, tier: Tier, found: Candidate[], optio
     return { result: { kind: 'match', match: matches[0], matches }, chosen, doc };
   }
   const [best, second] = places;
-  const commonRival = rivalUnderCommonScoring(ctx, best);
+  const commonRival = rivalUnderCommonScoring(ctx, best) ?? verbatimTwin(doc, best);
   if ((!second || clearlyBetterPlace(best, second)) && !commonRival) return single(doc, tier.name, best, false);
   const rivals = places.filter((c) => !clearlyBetterPlace(best, c));
   // The rival seen only under common scoring is a candidate too: "ambiguous" always names two places or more.
@@ -181,6 +181,23 @@ function rivalUnderCommonScoring(ctx: SearchContext, chosen: Candidate): Candida
   if (!rival || clearlyBetterPlace(own, rival)) return undefined;
   // A whole candidate (its line pairs included): a hint may choose it, and then it is written like any other.
   return scoredCandidate(ctx, rival, chosen.normalized);
+}
+
+/**
+ * The best place's very text standing again elsewhere (not overlapping it): in repetitive code every candidate
+ * start can fall inside one stretch, so the twin is never scored, yet it matches the old text exactly as well.
+ * One scan of the file, only for a match about to be chosen.
+ */
+function verbatimTwin(doc: SourceText, best: Candidate): Candidate | undefined {
+  const text = doc.content.slice(best.start, best.end);
+  if (!text.includes('\n')) return undefined;
+  const after = doc.content.indexOf(text, best.end);
+  const at = after !== -1 ? after : best.start >= text.length ? doc.content.lastIndexOf(text, best.start - text.length) : -1;
+  if (at === -1) return undefined;
+  const shift = doc.lineAt(at) - doc.lineAt(best.start);
+  const w = best.window;
+  const window = w && { ...w, startLine: w.startLine + shift, endLine: w.endLine + shift, pairs: new Map([...w.pairs].map(([j, f]) => [j, f + shift])) };
+  return { ...best, start: at, end: at + text.length, window };
 }
 
 /**

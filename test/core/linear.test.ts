@@ -160,3 +160,12 @@ describe('linear keys: collapseWhitespace as a loop', () => {
     fc.assert(fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 16 }), (parts) => collapseWhitespace(parts.join('')) === reference(parts.join(''))), { seed: PROPERTY_SEED, numRuns: 5000 });
   });
 });
+
+describe('repetitive code: a similarity match is never one of several verbatim twins', () => {
+  it('an old text that stands (all but its last line) at hundreds of places is ambiguous, not applied at the first', () => {
+    const lines = Array.from({ length: 2000 }, (_, i) => (i % 2 ? '  yy = 22' : '  xx = 11'));
+    const old = [...lines.slice(0, 199).map((l) => l.trimStart()), 'zz = 33'].join('\n');
+    const r = findMatch(lines.join('\n'), old);
+    assert.equal(r.kind, 'ambiguous');
+  });
+});

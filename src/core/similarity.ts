@@ -255,8 +255,15 @@ const MIN_LINE_VOTES = 100_000;
 
 function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[] {
   const { doc } = ctx;
-  const votes = new Map<number, number>();
-  const vote = (start: number, weight: number) => votes.set(start, (votes.get(start) ?? 0) + weight);
+  // Votes per start line (f − j lies in (−needle lines, file lines)): an array, not a map — a long old text on a
+  // large file casts millions of them.
+  const offset = needle.lines.length;
+  const votes = new Float64Array(doc.lineCount + offset);
+  const voted: number[] = [];
+  const vote = (start: number, weight: number) => {
+    if (votes[start + offset] === 0) voted.push(start + offset);
+    votes[start + offset] += weight;
+  };
   const meaningful = needle.significant.filter((j) => isMeaningfulLine(needle.lines[j]));
   if (meaningful.length >= 2) {
     const byText = new Map<string, number[]>();
@@ -321,18 +328,20 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
   // noise floor anyway: the rarest token (which the line tiers have already scanned for) is enough, and two
   // whole-file scans are saved.
   let bestLineVotes = 0;
-  for (const v of votes.values()) bestLineVotes = Math.max(bestLineVotes, v);
+  for (const i of voted) bestLineVotes = Math.max(bestLineVotes, votes[i]);
   if (bestLineVotes * 3 >= meaningful.length * 2 && bestLineVotes * 0.3 > 0.5 * tokens.length) tokens.splice(1);
   for (const { token, j } of tokens) {
     for (const f of linesContaining(doc, token)) vote(f - j, 0.5);
   }
   // Places with a fraction of the best place's votes are noise (a common line like `return result;`).
-  const ranked = [...votes.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]);
-  const floor = (ranked[0]?.[1] ?? 0) * 0.3;
-  return ranked
-    .filter(([, v]) => v >= floor)
+  let best = 0;
+  for (const i of voted) best = Math.max(best, votes[i]);
+  const floor = best * 0.3;
+  return voted
+    .filter((i) => votes[i] >= floor)
+    .sort((x, y) => votes[y] - votes[x] || x - y)
     .slice(0, limit)
-    .map(([start]) => start);
+    .map((i) => i - offset);
 }
 
 /** The first `n` significant (non-blank) file lines at or after `from`; fewer at the end of the file. */

@@ -1,13 +1,14 @@
 // Crafted inputs (issue 13): the shapes that made the engine slow or hungry, each with its target. Every row runs
-// the built dist/core.js, like bench/perf.ts. Times are medians; "heap" is the peak live JS heap of one call above
-// what was in use before it (see peakHeap), against the size of the file the call searched.
+// the built dist/core.js, like bench/perf.ts. Times are medians; "heap" is the live JS heap of one call above what
+// was in use before it (see peakHeap), against the size of the file the call searched.
 //   node --import tsx bench/crafted.ts            all rows
 //   node --import tsx bench/crafted.ts --no-1m    without the 1,000,000-line rows
 //   --only TEXT: the rows whose case contains TEXT; --repeat N: timed runs per row
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type * as Core from '../src/core';
 
 export interface CraftedRow {
@@ -31,6 +32,9 @@ const { applyEdit, findMatch, resolveBatch, isEditError } = require('../dist/cor
 const SOURCE = readFileSync(require.resolve('typescript/lib/typescript.js'), 'utf8').split('\n');
 /** No row at 100,000 lines may take longer (the issue's bound for an editor). */
 const MS_TARGET = 50;
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
 /** Shapes no real edit has (crafted to be slow): the issue's bound for any input at all. */
 const ANY_INPUT = { ms: 1000, targetWords: '≤ 1 s (any input)' };
 /** Extra heap a call may use, as a multiple of the file's size; a file of a few short lines may use a few MB. */
@@ -56,48 +60,23 @@ function time(run: () => unknown, repeat: number): number {
 }
 
 /**
- * Peak live heap of one call above the heap in use before it, measured in a worker whose young generation is 1 MB:
- * collections then come every megabyte, and the used heap read just before each of them (where it peaks) is what
- * the call holds plus at most that megabyte of garbage. (In the main thread, with V8's default young generation,
- * the figure would mostly be garbage waiting for the next collection: 16 MB or more for any call.)
+ * Live heap of one call above the heap in use before it: the most the call held at any garbage collection during
+ * it (read just after each, so garbage that V8 had not yet collected does not count), or after it (the result it
+ * returns). Garbage waiting for a collection is not counted: V8 lets 16 MB or more of it pile up before any.
  */
-function peakHeap(c: Case): number {
-  const shared = new Int32Array(new SharedArrayBuffer(16));
-  const worker = new Worker(HEAP_WORKER, {
-    eval: true,
-    workerData: { core: require.resolve('../dist/core.js'), fn: c.fn, args: c.args, shared },
-    resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 4096 },
-  });
-  Atomics.wait(shared, 0, 0, 600_000);
-  void worker.terminate();
-  return new Float64Array(shared.buffer, 8, 1)[0];
-}
-
-const HEAP_WORKER = `
-const { workerData } = require('node:worker_threads');
-const v8 = require('node:v8');
-const vm = require('node:vm');
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc');
-const core = require(workerData.core);
-const { fn, args, shared } = workerData;
-const run = () => { try { core[fn](...args); } catch (err) { if (!core.isEditError(err)) throw err; } };
-let peak = NaN;
-try {
-  run();
+function peakHeap(run: () => unknown): number {
   gc();
   const before = process.memoryUsage().heapUsed;
   const profiler = new v8.GCProfiler();
   profiler.start();
-  run();
-  const end = process.memoryUsage().heapUsed;
-  peak = Math.max(0, Math.max(end, ...profiler.stop().statistics.map((s) => s.beforeGC.heapStatistics.usedHeapSize)) - before);
-} finally {
-  new Float64Array(shared.buffer, 8, 1)[0] = peak;
-  Atomics.store(shared, 0, 1);
-  Atomics.notify(shared, 0);
+  const result = run();
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  const stats = profiler.stop().statistics as Array<{ afterGC: { heapStatistics: { usedHeapSize: number } } }>;
+  const peak = Math.max(after, ...stats.map((s) => s.afterGC.heapStatistics.usedHeapSize));
+  void result;
+  return Math.max(0, peak - before);
 }
-`;
 
 function outcome(run: () => unknown): string {
   try {
@@ -147,7 +126,7 @@ function measure(c: Case, repeat: number): CraftedRow {
   const result = outcome(c.run);
   const ms = time(run, repeat);
   const scan = time(() => c.content.indexOf('\u0000\u0001'), 15);
-  const heap = peakHeap(c);
+  const heap = peakHeap(run);
   const limit = c.ms ?? MS_TARGET;
   const ok = ms <= limit && heap <= heapLimit(c.content.length);
   return { case: c.name, lines: c.lines, size: c.content.length, ms, scan, heap, target: c.targetWords ?? `≤ ${limit} ms`, ok, outcome: result };
@@ -269,6 +248,7 @@ export function runCrafted(options: { million?: boolean; repeat?: number; only?:
   const run = (make: () => Case, repeat: number) => {
     const c = make();
     if (!options.only || c.name.includes(options.only)) rows.push(measure(c, options.repeat ?? repeat));
+    process.stderr.write('.');
   };
   const at100k = [() => anchorStorm(100_000, 16_000), () => absentLong(100_000), () => repetitive(100_000)];
   for (const make of at100k) run(make, 7);
@@ -278,6 +258,7 @@ export function runCrafted(options: { million?: boolean; repeat?: number; only?:
     const big = [() => anchorStorm(1_000_000, 160_000), () => absentLong(1_000_000), () => repetitive(1_000_000)];
     big.forEach((make, i) => {
       const row = measure(make(), 3);
+      process.stderr.write('.');
       const limit = 11 * rows[i].ms;
       row.target = `≤ 11 × 100k (${limit.toFixed(0)} ms)`;
       row.ok = row.ms <= limit && row.heap <= heapLimit(row.size);

@@ -158,7 +158,9 @@ function anchorStorm(n: number, blocks: number): Case {
   let r = 0;
   for (let b = 0; b < blocks && lines.length < n; b++) {
     for (let k = 0; k < every && r < real.length; k++) lines.push(real[r++]);
-    lines.push(...old.map((l, k) => (k === b % 4 ? l.replace(/(\w+)(\W*)$/, `$1${b}$2`) : l)));
+    // One line changed per block (a number on its last word, or a comment after the brace): never the old text.
+    const change = (l: string) => (/\w/.test(l) ? l.replace(/(\w+)(\W*)$/, `$1${b}$2`) : `${l} // ${b}`);
+    lines.push(...old.map((l, k) => (k === b % 4 ? change(l) : l)));
   }
   while (lines.length < n) lines.push(real[r++]);
   const content = lines.join('\n');

@@ -186,13 +186,15 @@ function rivalUnderCommonScoring(ctx: SearchContext, chosen: Candidate): Candida
 /**
  * The best place's very text standing again elsewhere (not overlapping it): in repetitive code every candidate
  * start can fall inside one stretch, so the twin is never scored, yet it matches the old text exactly as well.
- * One scan of the file, only for a match about to be chosen.
+ * About one scan of the file, only for a match about to be chosen.
  */
 function verbatimTwin(doc: SourceText, best: Candidate): Candidate | undefined {
   const text = doc.content.slice(best.start, best.end);
   if (!text.includes('\n')) return undefined;
-  const after = doc.content.indexOf(text, best.end);
-  const at = after !== -1 ? after : best.start >= text.length ? doc.content.lastIndexOf(text, best.start - text.length) : -1;
+  // Forward searches only (lastIndexOf has no fast search): the first occurrence, and when that is the best place
+  // itself (or overlaps it), the first after it.
+  const first = doc.content.indexOf(text);
+  const at = first !== -1 && first + text.length <= best.start ? first : doc.content.indexOf(text, best.end);
   if (at === -1) return undefined;
   const shift = doc.lineAt(at) - doc.lineAt(best.start);
   const w = best.window;

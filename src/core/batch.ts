@@ -13,7 +13,8 @@
 // - A deletion that says what the file holds (a diff's '-' lines) is refused unless the file holds that.
 // - A file is `complete` when none of its edits was refused, except as `already_applied`: an edit whose
 //   result is already in the file does not hold back the others (re-running a half-applied request finishes it).
-import { applyEdit } from './engine';
+import { SourceText } from './document';
+import { applyEdit, applyEditSharing } from './engine';
 import { isEditError } from './errors';
 import type { ApplyOptions, EditErrorCode, Hint, SpanEdit } from './types';
 import type { CreateEdit, DeleteEdit, FileEdit, RenameEdit, ReplaceEdit } from './formats/types';
@@ -116,7 +117,9 @@ export function resolveBatch(files: FileSource, edits: readonly FileEdit[], opti
     if (path === undefined) {
       settle(refused(index, edit, undefined, 'no_path', 'The edit names no file: write the file path on the line before the block.'));
     } else {
-      byPath.set(path, [...(byPath.get(path) ?? []), index]);
+      const indexes = byPath.get(path);
+      if (indexes) indexes.push(index);
+      else byPath.set(path, [index]);
     }
   });
 
@@ -259,17 +262,19 @@ function refuseNotText(
 
 /** Resolves the replace edits against `base`, refuses overlapping ones, and returns the text with the rest applied. */
 function applyReplaces(path: string, base: string, indexes: number[], edits: readonly FileEdit[], options: ApplyOptions, settle: (outcome: EditOutcome) => void): string {
-  const found: { index: number; spans: SpanEdit[]; diff: string }[] = [];
+  const found: { index: number; spans: SpanEdit[]; applied: { diff: string } }[] = [];
+  // The file is indexed once for all its edits (each edit re-indexing it made many edits to one file quadratic).
+  const doc = SourceText.forManySearches(base);
   for (const index of indexes) {
     const edit = edits[index] as ReplaceEdit;
     const hint = edit.hint ?? anchorHint(base, edit.anchor);
     try {
-      const applied = applyEdit(base, edit.oldString, edit.newString, {
+      const applied = applyEditSharing(doc, base, edit.oldString, edit.newString, {
         ...options,
         ...(hint !== undefined && { hint }),
         ...(edit.replaceAll && { replaceAll: true }),
       });
-      found.push({ index, spans: applied.edits, diff: applied.diff });
+      found.push({ index, spans: applied.edits, applied });
     } catch (err) {
       if (!isEditError(err)) throw err;
       settle(refused(index, edit, path, err.code, err.message));
@@ -284,7 +289,10 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
       const where = lineRange(f.spans[0]);
       settle(refused(f.index, edits[f.index], path, 'conflict', `This edit (${where}) overlaps edit ${list([...others])} in ${path}: all edits to a file are matched against its original text and must not overlap. Merge them into one edit.`));
     } else {
-      settle({ status: 'resolved', index: f.index, edit: edits[f.index], path, spans: f.spans, diff: f.diff });
+      // The diff is written on first read (as ApplyResult's): resolving 10,000 edits need not diff them all.
+      const outcome: ResolvedEdit = { status: 'resolved', index: f.index, edit: edits[f.index], path, spans: f.spans };
+      Object.defineProperty(outcome, 'diff', { enumerable: true, configurable: true, get: () => f.applied.diff });
+      settle(outcome);
     }
   }
   return compose(base, kept.flatMap((f) => f.spans));
@@ -306,11 +314,19 @@ function overlaps(found: { index: number; spans: SpanEdit[] }[]): Map<number, Se
   return result;
 }
 
-/** Applies non-overlapping span edits given in original offsets: from the bottom up, so earlier offsets stay valid. */
+/**
+ * Applies non-overlapping span edits given in original offsets: the text between them and their new texts, joined
+ * once (splicing each edit into the whole text copied it once per edit: quadratic for many edits to one file).
+ */
 function compose(text: string, spans: SpanEdit[]): string {
-  let out = text;
-  for (const span of [...spans].sort((a, b) => b.start - a.start)) out = out.slice(0, span.start) + span.text + out.slice(span.end);
-  return out;
+  const pieces: string[] = [];
+  let at = 0;
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    pieces.push(text.slice(at, span.start), span.text);
+    at = span.end;
+  }
+  pieces.push(text.slice(at));
+  return pieces.join('');
 }
 
 /**

@@ -1,7 +1,8 @@
 import { EditError } from './errors';
 
 /**
- * A work budget in Levenshtein cells (characters × characters compared). Similarity search stops with
+ * A work budget in Levenshtein cells (characters × characters compared); the line tiers charge one unit per line
+ * compared or keyed, the elision tier per line paired, the reflow search per line walked. Every search stops with
  * `too_large` when it is spent, so a pathological input ends in a clear refusal, never a frozen editor.
  */
 export class Budget {

@@ -27,9 +27,10 @@ export interface Located {
   doc: SourceText;
 }
 
-export function locate(content: unknown, oldString: unknown, options: FindOptions = {}): Located {
+/** With `sharing` (a document of the same text, e.g. a batch's), its line index is reused, not rebuilt. */
+export function locate(content: unknown, oldString: unknown, options: FindOptions = {}, sharing?: SourceText): Located {
   validate(content, oldString, options);
-  const doc = new SourceText(content as string);
+  const doc = new SourceText(content as string, sharing);
   const needle = new Needle(oldString as string);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const ctx: SearchContext = { doc, needle, threshold, budget: new Budget(options.budget ?? DEFAULT_BUDGET) };
@@ -153,7 +154,7 @@ function decideSimilar(ctx: SearchContext, tier: Tier, found: Candidate[], optio
     return { result: { kind: 'match', match: matches[0], matches }, chosen, doc };
   }
   const [best, second] = places;
-  const commonRival = rivalUnderCommonScoring(ctx, best);
+  const commonRival = rivalUnderCommonScoring(ctx, best) ?? verbatimTwin(doc, best);
   if ((!second || clearlyBetterPlace(best, second)) && !commonRival) return single(doc, tier.name, best, false);
   const rivals = places.filter((c) => !clearlyBetterPlace(best, c));
   // The rival seen only under common scoring is a candidate too: "ambiguous" always names two places or more.
@@ -191,6 +192,25 @@ function linesOf(doc: SourceText, c: { start: number; end: number }): Lines {
 function samePlace(x: Lines, y: Lines): boolean {
   const shared = Math.min(x.endLine, y.endLine) - Math.max(x.startLine, y.startLine) + 1;
   return shared * 2 > Math.min(x.endLine - x.startLine + 1, y.endLine - y.startLine + 1);
+}
+
+/**
+ * The best place's very text standing again elsewhere (not overlapping it): in repetitive code every candidate
+ * start can fall inside one stretch, so the twin is never scored, yet it matches the old text exactly as well.
+ * About one scan of the file, only for a match about to be chosen.
+ */
+function verbatimTwin(doc: SourceText, best: Candidate): Candidate | undefined {
+  const text = doc.content.slice(best.start, best.end);
+  if (!text.includes('\n')) return undefined;
+  // Forward searches only (lastIndexOf has no fast search): the first occurrence, and when that is the best place
+  // itself (or overlaps it), the first after it.
+  const first = doc.content.indexOf(text);
+  const at = first !== -1 && first + text.length <= best.start ? first : doc.content.indexOf(text, best.end);
+  if (at === -1) return undefined;
+  const shift = doc.lineAt(at) - doc.lineAt(best.start);
+  const w = best.window;
+  const window = w && { ...w, startLine: w.startLine + shift, endLine: w.endLine + shift, pairs: new Map([...w.pairs].map(([j, f]) => [j, f + shift])) };
+  return { ...best, start: at, end: at + text.length, window };
 }
 
 /**

@@ -3,24 +3,72 @@
 
 const BOM = '\uFEFF';
 
+/**
+ * What depends on the text alone, so that the searches of many edits to one text (a batch) can share it: the line
+ * index, the lines sliced so far, and (for a batch only) an index of lines by hash.
+ */
+interface TextIndex {
+  starts?: Int32Array;
+  /** Lines sliced so far. The file is never split as a whole: 100,000 line strings cost more to allocate and
+   * collect than every tier's work together. */
+  lines?: Array<string | undefined>;
+  /** Set when the text is searched for many edits: then `linesHashed` is worth building. */
+  many?: boolean;
+  byHash?: Map<number, number | number[]>;
+}
+
 export class SourceText {
   /** 1 when the text starts with a byte-order mark: offsets still count it, matching never sees it. */
   readonly bomLength: number;
-  private starts?: Int32Array;
-  /** Lines sliced so far. The file is never split as a whole: 100,000 line strings cost more to allocate and
-   * collect than every tier's work together. */
-  private lines?: Array<string | undefined>;
+  private readonly index: TextIndex;
+  // Per search: what one old text's tiers share. Never shared between edits (it grows with each old text).
   private memos = new Map<string, unknown>();
   private lineKeys = new Map<(line: string) => string, Map<number, string>>();
 
-  constructor(readonly content: string) {
+  /** With `sharing` (a document of the same text), the line index is built once for both. */
+  constructor(readonly content: string, sharing?: SourceText) {
     this.bomLength = content.startsWith(BOM) ? 1 : 0;
+    this.index = sharing && sharing.content === content ? sharing.index : {};
+  }
+
+  /** A document for searching many old texts in this text (a batch): each search gets its own, sharing the index. */
+  static forManySearches(content: string): SourceText {
+    const doc = new SourceText(content);
+    doc.index.many = true;
+    return doc;
+  }
+
+  /**
+   * File lines whose raw text (CR included, LF excluded) hashes to `hash(text)`: candidates for a text that must
+   * stand as a whole line, for searches repeated over one text. Undefined unless the text is searched many times
+   * (one `indexOf` scan is cheaper than building the index once).
+   */
+  linesHashed(text: string): number[] | undefined {
+    if (!this.index.many) return undefined;
+    const byHash = (this.index.byHash ??= this.hashLines());
+    const found = byHash.get(hashOf(text, 0, text.length));
+    return found === undefined ? [] : typeof found === 'number' ? [found] : found;
+  }
+
+  private hashLines(): Map<number, number | number[]> {
+    const byHash = new Map<number, number | number[]>();
+    const starts = this.lineStarts;
+    const { content } = this;
+    for (let i = 0; i < starts.length; i++) {
+      const end = i + 1 < starts.length ? starts[i + 1] - 1 : content.length;
+      const h = hashOf(content, starts[i], end);
+      const had = byHash.get(h);
+      if (had === undefined) byHash.set(h, i);
+      else if (typeof had === 'number') byHash.set(h, [had, i]);
+      else had.push(i);
+    }
+    return byHash;
   }
 
   /** Offset where each line starts: one `indexOf` per line break, no strings, no boxed numbers (the content is
    * at most 64 Mi characters, so an Int32Array holds any offset). */
   get lineStarts(): Int32Array {
-    if (!this.starts) {
+    if (!this.index.starts) {
       const content = this.content;
       let starts = new Int32Array(1024);
       starts[0] = this.bomLength;
@@ -35,9 +83,9 @@ export class SourceText {
         starts[n++] = nl + 1;
         nl = content.indexOf('\n', nl + 1);
       }
-      this.starts = starts.subarray(0, n);
+      this.index.starts = starts.subarray(0, n);
     }
-    return this.starts;
+    return this.index.starts;
   }
 
   get lineCount(): number {
@@ -46,7 +94,7 @@ export class SourceText {
 
   /** Line `i` without its line ending (LF or CRLF). */
   line(i: number): string {
-    const lines = (this.lines ??= new Array<string | undefined>(this.lineCount));
+    const lines = (this.index.lines ??= new Array<string | undefined>(this.lineCount));
     return (lines[i] ??= this.content.slice(this.lineStart(i), this.lineEnd(i)));
   }
 
@@ -116,6 +164,13 @@ export class SourceText {
     const l = this.line(i);
     return l.slice(0, l.length - l.trimStart().length);
   }
+}
+
+/** FNV-1a over UTF-16 code units of `text[from, to)`, read in place. */
+function hashOf(text: string, from: number, to: number): number {
+  let h = 0x811c9dc5;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 /** The characters `String.prototype.trim` removes (ECMAScript WhiteSpace and LineTerminator). */

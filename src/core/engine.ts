@@ -1,6 +1,7 @@
 // The engine's two public functions. Everything they decide is in cascade.ts (where) and replacement.ts (what).
 
 import { locate, type Located } from './cascade';
+import type { SourceText } from './document';
 import { EditError } from './errors';
 import { toLF } from './needle';
 import { writtenDiff } from './writtenDiff';
@@ -15,11 +16,11 @@ export function findMatch(content: string, oldString: string, options: FindOptio
 }
 
 /** `locate`, on the old and new text without what a model wrapped around them (and the new text it used). */
-function locateUnwrapped(content: string, oldString: string, options: FindOptions): { located: Located; oldString: string; newString?: string } {
+function locateUnwrapped(content: string, oldString: string, options: FindOptions, sharing?: SourceText): { located: Located; oldString: string; newString?: string } {
   const wrapped = unwrap(content, oldString, options.newString);
   const newString = wrapped ? (wrapped.newString ?? options.newString) : options.newString;
   const old = wrapped?.oldString ?? oldString;
-  const located = locate(content, old, { ...options, newString });
+  const located = locate(content, old, { ...options, newString }, sharing);
   if (wrapped) noteUnwrapped(located.result, wrapped.note);
   return { located, oldString: old, newString };
 }
@@ -29,9 +30,17 @@ function locateUnwrapped(content: string, oldString: string, options: FindOption
  * already_applied, invalid_input, too_large) — in which case nothing was changed.
  */
 export function applyEdit(content: string, oldString: string, newString: string, options: ApplyOptions = {}): ApplyResult {
+  return applyEditSharing(undefined, content, oldString, newString, options);
+}
+
+/**
+ * `applyEdit`, reusing the line index of `sharing` (a document of the same text): the batch applies many edits to
+ * one file and indexes it once. Not part of the public API.
+ */
+export function applyEditSharing(sharing: SourceText | undefined, content: string, oldString: string, newString: string, options: ApplyOptions = {}): ApplyResult {
   if (typeof newString !== 'string') throw new EditError('invalid_input', 'The new text must be a string.');
   if (newString === oldString) throw new EditError('invalid_input', 'The old and new text are the same: there is nothing to change.');
-  const { located, oldString: read, newString: written = newString } = locateUnwrapped(content, oldString, { ...options, newString });
+  const { located, oldString: read, newString: written = newString } = locateUnwrapped(content, oldString, { ...options, newString }, sharing);
   const { result, chosen, doc } = located;
   if (result.kind !== 'match') throw refusal(result);
   const reindent = options.reindent !== false;

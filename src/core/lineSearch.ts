@@ -3,11 +3,15 @@
 // tiny override). Candidate lines come from the cheapest possible prefilter, so a 100,000-line file costs one
 // `indexOf` scan, not one normalisation per line.
 
+import type { Budget } from './budget';
 import type { SourceText } from './document';
-import { isBlank } from './normalize';
+import { canonicalizeUnicode, isBlank } from './normalize';
 
 export interface LineEquivalence {
-  /** Two lines are equivalent when their keys are equal. */
+  /**
+   * Two lines are equivalent when their keys are equal. A key may drop or change whitespace and read typographic
+   * characters as ASCII (canonicalizeUnicode), nothing else: the one-pass search skips lines on that promise.
+   */
   key(line: string): string;
   /** Blank lines on either side are not compared (a forgotten or an extra blank line). */
   ignoreBlankLines: boolean;
@@ -23,8 +27,19 @@ export interface LineWindow {
 }
 
 /**
+ * Keying a line (a normalisation, often a regular expression) costs about this many comparisons of keyed lines:
+ * the one pass keys every line, the aligning walk compares mostly lines keyed once already.
+ */
+const SCAN_COST = 2;
+
+/**
  * Windows of `doc` equivalent to `needleLines`, each anchored on a candidate file line for needle line `anchor`.
  * Distinct windows only, in document order.
+ *
+ * Aligning from every candidate costs candidates × needle lines: on repetitive code (a file alternating two
+ * lines, a long old text of them) that is quadratic. When that product would outgrow the file (SCAN_COST × its lines), the search is one
+ * left-to-right pass instead (Knuth–Morris–Pratt over line keys), which finds the same windows in linear time.
+ * Every line compared or keyed is charged to `budget`.
  */
 export function searchLines(
   doc: SourceText,
@@ -32,20 +47,117 @@ export function searchLines(
   eq: LineEquivalence,
   anchor: number,
   candidateLines: Iterable<number>,
+  budget?: Budget,
 ): LineWindow[] {
   const keys = needleLines.map((l) => eq.key(l));
+  const candidates = Array.isArray(candidateLines) ? (candidateLines as number[]) : [...candidateLines];
+  if (candidates.length * keys.length > SCAN_COST * doc.lineCount + 1000) return scanLines(doc, needleLines, keys, eq, anchor, budget);
   const anchorKey = keys[anchor];
   const found = new Map<number, LineWindow>();
   // Each file line is keyed once: repetitive code puts the same lines in many candidate windows.
-  const keyOf = (f: number) => doc.lineKey(eq.key, f);
-  for (const line of candidateLines) {
+  let compared = 0;
+  const keyOf = (f: number) => {
+    compared++;
+    return doc.lineKey(eq.key, f);
+  };
+  for (const line of candidates) {
     if (keyOf(line) !== anchorKey) continue;
     const window = eq.ignoreBlankLines ? alignSkippingBlanks(doc, needleLines, keys, keyOf, anchor, line) : alignStrict(doc, keys, keyOf, anchor, line);
+    budget?.charge(compared);
+    compared = 0;
     if (window && !found.has(window.startLine) && (!eq.acceptWindow || eq.acceptWindow(needleLines, window, doc))) {
       found.set(window.startLine, window);
     }
   }
+  budget?.charge(compared);
   return [...found.values()].sort((a, b) => a.startLine - b.startLine);
+}
+
+/**
+ * The windows `searchLines` finds, by one pass over the file: the needle's compared lines (all, or the non-blank
+ * ones when blank lines are ignored) matched against the file's as sequences of keys. Lines are keyed as the pass
+ * reaches them and not kept (keeping a key per line of a large file would cost more memory than the file).
+ */
+function scanLines(doc: SourceText, needleLines: string[], keys: string[], eq: LineEquivalence, anchor: number, budget?: Budget): LineWindow[] {
+  const js = keys.map((_, j) => j).filter((j) => !eq.ignoreBlankLines || !isBlank(needleLines[j]));
+  const pattern = js.map((j) => keys[j]);
+  const m = pattern.length;
+  const found: LineWindow[] = [];
+  if (m === 0) return found;
+  budget?.charge(m + doc.lineCount);
+  // fail[i]: length of the longest proper prefix of pattern[0..i] that is also its suffix.
+  const fail = new Int32Array(m);
+  for (let i = 1, k = 0; i < m; i++) {
+    while (k > 0 && pattern[i] !== pattern[k]) k = fail[k - 1];
+    if (pattern[i] === pattern[k]) k++;
+    fail[i] = k;
+  }
+  // File lines of the current partial match (a ring of the last m compared lines).
+  const lines = new Int32Array(m);
+  // Pairs are recorded in the order the aligning walk records them (anchor, the lines after it, those before it).
+  const a = eq.ignoreBlankLines ? Math.max(0, js.indexOf(anchor)) : 0;
+  const { content } = doc;
+  const shapes = asciiShapes(pattern);
+  let matched = 0;
+  let seen = 0;
+  for (let f = 0; f < doc.lineCount; f++) {
+    const from = doc.lineStart(f);
+    const to = doc.lineEnd(f);
+    const shape = asciiShape(content, from, to);
+    let key: string | null;
+    if (shape > 0 && !shapes.has(shape)) {
+      key = null; // equal to no line of the old text: not keyed at all
+    } else {
+      const text = content.slice(from, to);
+      if (eq.ignoreBlankLines && isBlank(text)) continue;
+      key = eq.key(text);
+    }
+    lines[seen++ % m] = f;
+    while (matched > 0 && key !== pattern[matched]) matched = fail[matched - 1];
+    if (key === pattern[matched]) matched++;
+    if (matched < m) continue;
+    matched = fail[m - 1];
+    const pairs = new Map<number, number>();
+    const at = (t: number) => lines[(seen - m + t) % m];
+    for (let t = a; t < m; t++) pairs.set(js[t], at(t));
+    for (let t = a - 1; t >= 0; t--) pairs.set(js[t], at(t));
+    budget?.charge(m);
+    const window = { startLine: pairs.get(js[0])!, endLine: f, pairs };
+    if (!eq.acceptWindow || eq.acceptWindow(needleLines, window, doc)) found.push(window);
+  }
+  return found;
+}
+
+/**
+ * A cheap necessary condition for two lines to have equal keys. Every key keeps a line's characters apart from
+ * whitespace and typographic ones (see LineEquivalence.key), so lines with equal keys have the same characters
+ * once whitespace is dropped and typographic ones are read as ASCII: the same count, first and last. For a line
+ * of ASCII only, that shape is read in place (no string, no regular expression); 0 when it cannot be (a blank
+ * line, a character past ASCII, a very long line): such a line is keyed.
+ */
+function asciiShape(text: string, from: number, to: number): number {
+  let count = 0;
+  let first = 0;
+  let last = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return 0;
+    if (c === 32 || (c >= 9 && c <= 13)) continue;
+    if (count++ === 0) first = c;
+    last = c;
+  }
+  return count === 0 || count >= 1 << 16 ? 0 : count * 16384 + first * 128 + last;
+}
+
+/** The shapes of the keys an ASCII line could match (a key with characters past ASCII once read as ASCII, none). */
+function asciiShapes(keys: string[]): Set<number> {
+  const shapes = new Set<number>();
+  for (const key of keys) {
+    const text = canonicalizeUnicode(key);
+    const shape = asciiShape(text, 0, text.length);
+    if (shape > 0) shapes.add(shape);
+  }
+  return shapes;
 }
 
 function alignStrict(doc: SourceText, keys: string[], keyOf: (f: number) => string, anchor: number, line: number): LineWindow | undefined {

@@ -1,13 +1,35 @@
 // Line equivalences, from strict to loose. Each is a pure function of one line, so the one line-window
 // search (lineSearch.ts) can run under any of them.
 
+import { isTrimmedSpace } from './document';
+
 /** Whitespace between two word characters is meaningful (`return x` ≠ `returnx`); elsewhere it is not. */
 export function collapseWhitespace(line: string): string {
-  return line.trim().replace(/\s+/g, (ws, at: number, s: string) => (isWordChar(s[at - 1]) && isWordChar(s[at + ws.length]) ? ' ' : ''));
+  // Written as a loop over character codes (it keys every line of a file in the line tiers): the same result as
+  // `s.replace(/\s+/g, …)` with a callback per run, at a fraction of the cost.
+  const s = line.trim();
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (!isTrimmedSpace(s.charCodeAt(i))) continue;
+    let j = i + 1;
+    while (j < s.length && isTrimmedSpace(s.charCodeAt(j))) j++;
+    out += s.slice(from, i);
+    if (isWordCode(s.charCodeAt(i - 1)) && isWordCode(s.charCodeAt(j))) out += ' ';
+    from = j;
+    i = j - 1;
+  }
+  return from === 0 ? s : out + s.slice(from);
 }
 
 export function isWordChar(c: string | undefined): boolean {
   return c !== undefined && /[\p{L}\p{N}_$]/u.test(c);
+}
+
+/** `isWordChar` of one UTF-16 code unit (NaN: none), without a regular expression for ASCII. */
+function isWordCode(c: number): boolean {
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+  return c === c && isWordChar(String.fromCharCode(c));
 }
 
 /** Typographic characters models and chat UIs substitute for ASCII, mapped to what code usually has. */

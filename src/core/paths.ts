@@ -161,7 +161,10 @@ export function findPathConflicts(operations: readonly NamedOperation[], options
   const groups = new Map<string, { index: number; name: string; makes: boolean; isTarget: boolean }[]>();
   const add = (index: number, name: string, makes: boolean, isTarget: boolean) => {
     const k = key(name);
-    groups.set(k, [...(groups.get(k) ?? []), { index, name, makes, isTarget }]);
+    // Pushed, not copied: a request of thousands of edits to one file must not copy its list per edit.
+    const group = groups.get(k);
+    if (group) group.push({ index, name, makes, isTarget });
+    else groups.set(k, [{ index, name, makes, isTarget }]);
   };
   operations.forEach((op, index) => {
     if (op.path !== undefined) add(index, op.path, op.kind === 'create', false);

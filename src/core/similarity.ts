@@ -91,7 +91,8 @@ const GAP_LINE_WEIGHT = 0.3;
 function align(ctx: SearchContext, a: Side, b: Side) {
   ctx.budget.charge((a.text.length + b.text.length) * 16);
   // Windows that need more line edits than half their lines are not the place: stop jsdiff early.
-  const changes = diffArrays(a.text, b.text, { maxEditLength: Math.ceil((a.text.length + b.text.length) / 2) + 2 }) ?? [
+  const maxEditLength = Math.ceil((a.text.length + b.text.length) / 2) + 2;
+  const changes = (mayDiffWithin(a.text, b.text, maxEditLength) ? diffArrays(a.text, b.text, { maxEditLength }) : undefined) ?? [
     { value: a.text, count: a.text.length, removed: true, added: false },
     { value: b.text, count: b.text.length, added: true, removed: false },
   ];
@@ -176,14 +177,62 @@ function regroupAroundLoneEquals(ctx: SearchContext, changes: { value: string[];
 }
 
 /**
+ * False when the line diff of `a` and `b` surely needs more than `max` inserted and deleted lines, so jsdiff would
+ * give up (return undefined) anyway: they have at most as many lines in common as their line multisets share, and
+ * every other line is an insertion or a deletion. Counting shared lines is linear; jsdiff's search before giving up
+ * is lines × `max`, which made an old text of hundreds of lines absent from the file cost a second.
+ */
+function mayDiffWithin(a: string[], b: string[], max: number): boolean {
+  const counts = new Map<string, number>();
+  for (const t of a) counts.set(t, (counts.get(t) ?? 0) + 1);
+  let common = 0;
+  for (const t of b) {
+    const n = counts.get(t);
+    if (n) {
+      common++;
+      counts.set(t, n - 1);
+    }
+  }
+  return a.length + b.length - 2 * common <= max;
+}
+
+const bag = new Int32Array(128);
+
+/**
+ * True when the edit distance of `x` and `y` is surely above `limit`: it is at least their length difference, and
+ * at least half the characters one has more of than the other (one substitution changes two counts by one, an
+ * insertion or a deletion one). Characters are counted modulo 128: merged counts only lower the bound.
+ */
+function surelyFartherThan(x: string, y: string, limit: number): boolean {
+  if (Math.abs(x.length - y.length) > limit) return true;
+  for (let i = 0; i < x.length; i++) bag[x.charCodeAt(i) & 127]++;
+  for (let i = 0; i < y.length; i++) bag[y.charCodeAt(i) & 127]--;
+  let l1 = 0;
+  for (let i = 0; i < x.length; i++) {
+    const c = x.charCodeAt(i) & 127;
+    l1 += Math.abs(bag[c]);
+    bag[c] = 0;
+  }
+  for (let i = 0; i < y.length; i++) {
+    const c = y.charCodeAt(i) & 127;
+    l1 += Math.abs(bag[c]);
+    bag[c] = 0;
+  }
+  return l1 / 2 > limit;
+}
+
+/**
  * Order-preserving pairing of the lines of a region that maximises the characters they share; a pair needs at
  * most half its characters edited. Large regions (a rewritten block) pair by position: no line there is a slip.
  */
 function pairRegion(ctx: SearchContext, xs: string[], ys: string[]): Array<[number, number, number]> {
   const dist = (x: number, y: number) => {
     ctx.budget.charge(xs[x].length * ys[y].length);
+    const limit = Math.max(xs[x].length, ys[y].length) / 2;
+    // Most pairs of unrelated lines are told apart by their characters alone, in linear time.
+    if (surelyFartherThan(xs[x], ys[y], limit)) return -1;
     const d = distance(xs[x], ys[y]);
-    return d <= Math.max(xs[x].length, ys[y].length) / 2 ? d : -1;
+    return d <= limit ? d : -1;
   };
   if (xs.length === 0 || ys.length === 0) return [];
   if (xs.length * ys.length > 144) {
@@ -226,16 +275,29 @@ export function candidateStarts(ctx: SearchContext, needle: Needle, limit = 24):
   return ctx.doc.memo(`starts:${limit}:${needle.text}`, () => voteStarts(ctx, needle, limit));
 }
 
+/** Votes cast by whole lines, at most (see voteStarts): so many per line of the file, and a floor for any file. */
+const MAX_LINE_VOTES_PER_LINE = 2;
+const MIN_LINE_VOTES = 100_000;
+
 function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[] {
   const { doc } = ctx;
-  const votes = new Map<number, number>();
-  const vote = (start: number, weight: number) => votes.set(start, (votes.get(start) ?? 0) + weight);
+  // Votes per start line (f − j lies in (−needle lines, file lines)): an array, not a map — a long old text on a
+  // large file casts millions of them.
+  const offset = needle.lines.length;
+  const votes = new Float64Array(doc.lineCount + offset);
+  const voted: number[] = [];
+  const vote = (start: number, weight: number) => {
+    if (votes[start + offset] === 0) voted.push(start + offset);
+    votes[start + offset] += weight;
+  };
   const meaningful = needle.significant.filter((j) => isMeaningfulLine(needle.lines[j]));
   if (meaningful.length >= 2) {
     const byText = new Map<string, number[]>();
     for (const j of meaningful) {
       const t = needle.lines[j].trim();
-      byText.set(t, [...(byText.get(t) ?? []), j]);
+      const js = byText.get(t);
+      if (js) js.push(j);
+      else byText.set(t, [j]);
     }
     // Most lines are rejected on their trimmed length and first and last characters, read in place: no string
     // is allocated or hashed for them, which keeps this pass at a few milliseconds on 100,000 lines.
@@ -249,6 +311,7 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
     }
     const { content } = doc;
     const starts = doc.lineStarts;
+    const fileLines = new Map<string, number[]>();
     const lastChars = new Set<number>();
     for (const t of byText.keys()) lastChars.add(t.charCodeAt(t.length - 1));
     for (let f = 0, n = starts.length; f < n; f++) {
@@ -259,8 +322,24 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
       if (b < a || !lastChars.has(content.charCodeAt(b))) continue;
       while (a <= b && isTrimmedSpace(content.charCodeAt(a))) a++;
       if (b - a + 1 > longest || lengths[b - a + 1] === 0 || !ends.has(content.charCodeAt(a) * 65536 + content.charCodeAt(b))) continue;
-      const js = byText.get(content.slice(a, b + 1));
-      if (js) for (const j of js) vote(f - j, 1);
+      const t = content.slice(a, b + 1);
+      if (!byText.has(t)) continue;
+      const lines = fileLines.get(t);
+      if (lines) lines.push(f);
+      else fileLines.set(t, [f]);
+    }
+    // Each file line holding a needle line votes once per needle line with its text: a common line of a long old
+    // text, in a file full of it, would cast lines × occurrences votes (quadratic), all of them noise. The rarest
+    // lines vote first, and votes stop at a bound linear in the file, never reached by an old text of ordinary
+    // length (so the starts found are then the same).
+    const weight = ([t, lines]: [string, number[]]) => lines.length * byText.get(t)!.length;
+    const texts = [...fileLines].sort((x, y) => weight(x) - weight(y));
+    let left = MAX_LINE_VOTES_PER_LINE * doc.lineCount + MIN_LINE_VOTES;
+    for (const [t, lines] of texts) {
+      const js = byText.get(t)!;
+      left -= lines.length * js.length;
+      if (left < 0) break;
+      for (const f of lines) for (const j of js) vote(f - j, 1);
     }
   }
   // The longest identifiers of the whole needle (distinct lines), each a vote for where its line would put line 0.
@@ -275,18 +354,20 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
   // noise floor anyway: the rarest token (which the line tiers have already scanned for) is enough, and two
   // whole-file scans are saved.
   let bestLineVotes = 0;
-  for (const v of votes.values()) bestLineVotes = Math.max(bestLineVotes, v);
+  for (const i of voted) bestLineVotes = Math.max(bestLineVotes, votes[i]);
   if (bestLineVotes * 3 >= meaningful.length * 2 && bestLineVotes * 0.3 > 0.5 * tokens.length) tokens.splice(1);
   for (const { token, j } of tokens) {
     for (const f of linesContaining(doc, token)) vote(f - j, 0.5);
   }
   // Places with a fraction of the best place's votes are noise (a common line like `return result;`).
-  const ranked = [...votes.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]);
-  const floor = (ranked[0]?.[1] ?? 0) * 0.3;
-  return ranked
-    .filter(([, v]) => v >= floor)
+  let best = 0;
+  for (const i of voted) best = Math.max(best, votes[i]);
+  const floor = best * 0.3;
+  return voted
+    .filter((i) => votes[i] >= floor)
+    .sort((x, y) => votes[y] - votes[x] || x - y)
     .slice(0, limit)
-    .map(([start]) => start);
+    .map((i) => i - offset);
 }
 
 /** The first `n` significant (non-blank) file lines at or after `from`; fewer at the end of the file. */

@@ -1,3 +1,4 @@
+import type { Budget } from '../budget';
 import type { SourceText } from '../document';
 import { linesContaining, searchLines, type LineEquivalence, type LineWindow } from '../lineSearch';
 import { Needle } from '../needle';
@@ -42,14 +43,19 @@ export const elisionTier: Tier = {
     if (segments.length === 0 || !(meaningful.length >= 2 || (meaningful.length === 1 && canonicalLine(meaningful[0]).length >= 24))) return [];
     const normalized = ['elided lines (… existing code …)', 'whitespace'];
     const out: Candidate[] = [];
-    for (const first of findSegment(doc, segments[0].lines, 0)) {
+    // Each piece is searched for once; a chain then takes, for each next piece, the first of its windows whose
+    // anchor line comes after the piece before (a binary search), so many places of the first piece cost
+    // linear time, not one search of the rest of the file each.
+    const found = segments.map((s) => findSegment(doc, s.lines, ctx.budget));
+    for (const first of found[0]) {
       const chain = [first];
       for (let k = 1; k < segments.length; k++) {
-        const next = findSegment(doc, segments[k].lines, chain[k - 1].endLine + 1)[0];
+        const next = firstFrom(found[k], chain[k - 1].endLine + 1);
         if (!next) break;
         chain.push(next);
       }
       if (chain.length !== segments.length) continue;
+      ctx.budget.charge(chain.reduce((n, w) => n + w.pairs.size, 0));
       const pairs = new Map<number, number>();
       const elided = new Map<number, [number, number]>();
       chain.forEach((w, k) => {
@@ -123,13 +129,32 @@ function skipBlank(doc: SourceText, line: number, count: number, dir: 1 | -1): n
   return line;
 }
 
-function findSegment(doc: SourceText, lines: string[], fromLine: number): LineWindow[] {
+/** A piece's window, with the file line its anchor line stands on. */
+type SegmentWindow = LineWindow & { anchorLine: number };
+
+/** Every window of a piece, in document order (anchor lines increase with the window's start). */
+function findSegment(doc: SourceText, lines: string[], budget: Budget): SegmentWindow[] {
   const needle = new Needle(lines.join('\n'));
   const lead = lines.findIndex((l) => !isBlank(l));
   const anchor = needle.anchor();
-  const candidates = linesContaining(doc, anchor.token).filter((f) => f >= fromLine);
-  return searchLines(doc, needle.lines, equivalence, anchor.index, candidates).map((w) => ({
-    ...w,
-    pairs: new Map([...w.pairs].map(([j, f]) => [j + lead, f])),
+  const candidates = linesContaining(doc, anchor.token);
+  return searchLines(doc, needle.lines, equivalence, anchor.index, candidates, budget).map((w) => ({
+    startLine: w.startLine,
+    endLine: w.endLine,
+    anchorLine: w.pairs.get(anchor.index)!,
+    // Pairs count from the piece's first non-blank line: shifted only when the piece starts with blank lines.
+    pairs: lead === 0 ? w.pairs : new Map([...w.pairs].map(([j, f]) => [j + lead, f])),
   }));
+}
+
+/** The first window whose anchor line is at or after `fromLine` (the nearest piece after the one before). */
+function firstFrom(windows: SegmentWindow[], fromLine: number): SegmentWindow | undefined {
+  let lo = 0;
+  let hi = windows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (windows[mid].anchorLine < fromLine) lo = mid + 1;
+    else hi = mid;
+  }
+  return windows[lo];
 }

@@ -7,7 +7,7 @@ export function findLineWindows(ctx: SearchContext, needle: Needle, eq: LineEqui
   if (needle.significant.length === 0) return [];
   const anchor = needle.anchor();
   const candidates = linesContaining(ctx.doc, anchor.token);
-  return searchLines(ctx.doc, needle.lines, eq, anchor.index, candidates).map((w) => {
+  return searchLines(ctx.doc, needle.lines, eq, anchor.index, candidates, ctx.budget).map((w) => {
     const c = lineCandidate(ctx.doc, w, needle.lines, 1, []);
     c.normalized = describe(c);
     return c;

@@ -35,7 +35,9 @@ export function findReflowed(ctx: SearchContext): Candidate[] {
     for (let s = f; s >= 0 && f - s <= reach && spent <= before; s--) {
       if (s < f) spent += nonSpaceLength(doc.line(s));
       if (!target.startsWith(piece(s).slice(0, 1))) continue;
+      const compared = work.lines;
       const e = windowEnd(doc, piece, s, f, target, reach, work);
+      ctx.budget.charge(work.lines - compared);
       if (work.lines > MAX_LINES_COMPARED) return [];
       if (e === undefined) continue;
       const start = doc.lineStart(s) + (doc.line(s).length - doc.line(s).trimStart().length);

@@ -10,13 +10,39 @@ export function occurrences(doc: SourceText, raw: string, lf: string, limit = 10
   if (lf !== raw) variants.push([lf, false]);
   if (lf.includes('\n') && doc.eolAt(0) === '\r\n') variants.push([lf.replace(/\n/g, '\r\n'), true]);
   for (const [needle, crlf] of variants) {
-    const spans: Array<[number, number]> = [];
-    let at = doc.content.indexOf(needle, doc.bomLength);
-    while (at !== -1 && spans.length < limit) {
-      spans.push([at, at + needle.length]);
-      at = doc.content.indexOf(needle, at + 1);
-    }
+    const spans = byLines(doc, needle, limit) ?? byScan(doc, needle, limit);
     if (spans.length) return { spans, crlf };
   }
   return { spans: [], crlf: false };
+}
+
+function byScan(doc: SourceText, needle: string, limit: number): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let at = doc.content.indexOf(needle, doc.bomLength);
+  while (at !== -1 && spans.length < limit) {
+    spans.push([at, at + needle.length]);
+    at = doc.content.indexOf(needle, at + 1);
+  }
+  return spans;
+}
+
+/**
+ * The same occurrences, found through the document's line index when it has one (a text searched for many edits:
+ * scanning the whole text for each would make a batch quadratic). A text holding two line breaks has a whole line
+ * between them: every occurrence puts that line on a file line, so the file lines with its hash are the only
+ * places to check. Undefined when the index or such a line is missing.
+ */
+function byLines(doc: SourceText, needle: string, limit: number): Array<[number, number]> | undefined {
+  const first = needle.indexOf('\n');
+  const second = first < 0 ? -1 : needle.indexOf('\n', first + 1);
+  if (second < 0) return undefined;
+  const lines = doc.linesHashed(needle.slice(first + 1, second));
+  if (!lines) return undefined;
+  const spans: Array<[number, number]> = [];
+  for (const f of lines) {
+    const at = doc.lineStart(f) - 1 - first;
+    if (at >= doc.bomLength && doc.content.startsWith(needle, at)) spans.push([at, at + needle.length]);
+    if (spans.length === limit) break;
+  }
+  return spans;
 }

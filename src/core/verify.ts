@@ -90,9 +90,23 @@ export function verifyLines(old: readonly string[], intended: readonly string[],
   const blanks = (lines: string[]) => lines.filter(isBlank).length;
   const askedNet = blanks(asked.added) - blanks(asked.removed);
   const doneNet = blanks(done.added) - blanks(done.removed);
-  if (askedNet < 0 && doneNet >= 0 && span.some(isBlank)) problems.push('the blank line the edit deletes would stay');
+  if (askedNet < 0 && doneNet >= 0) {
+    if (span.some(isBlank)) problems.push('the blank line the edit deletes would stay');
+    // No blank line in the span to delete: fine when the model invented the blank line between matched lines, not
+    // when it lies beyond the first or last matched line — there it is the file's own blank line just outside.
+    else if (deletesBlankBeyondPairs(old, asked.removedAt, alignment)) problems.push('the blank line the edit deletes lies outside the matched lines');
+  }
   if (askedNet > 0 && doneNet <= 0) problems.push('the blank line the edit adds would not be written');
   return { nothingWritten: false, problems };
+}
+
+/** Whether the edit deletes a blank old line that lies before the first or after the last old line paired with the file. */
+function deletesBlankBeyondPairs(old: readonly string[], removedAt: ReadonlySet<number>, alignment: readonly Aligned[]): boolean {
+  const paired = alignment.flatMap((a) => (a.kind === 'pair' ? [a.old] : []));
+  if (paired.length === 0) return false;
+  const first = Math.min(...paired);
+  const last = Math.max(...paired);
+  return [...removedAt].some((j) => isBlank(old[j]) && (j < first || j > last));
 }
 
 /** Lines of `wanted` with no counterpart in `have` (equal, or alike as one line in two versions), each used once. */

@@ -66,4 +66,37 @@ describe('similarity scoring', () => {
       if (!isEditError(err)) throw err;
     }
   });
+
+  it('an edge line paired with the forgotten line beside it gives way to the old edge line just outside (a slip)', () => {
+    // gyp's common.py: the model quotes `return RelativePath(...)` with a typo and forgets `def UnrelativePath(...)`;
+    // the window started at the def line and paired the quoted return line with it, so the blank line the edit
+    // deletes (above the def) was never written — "applied" with one change missing.
+    const file = [
+      'def FixIfRelativePath(path, relative_to):',
+      '    # Like RelativePath but returns |path| unchanged if it is absolute.',
+      '    if os.path.isabs(path):',
+      '        return path',
+      '    return RelativePath(path, relative_to)',
+      '',
+      '',
+      'def UnrelativePath(path, relative_to):',
+      '    # Assuming that |relative_to| is relative to the current directory, and |path|',
+      '    # is a path relative to the dirname of |relative_to|, returns a path that',
+      '    # identifies |path| relative to the current directory.',
+      '    rel_dir = os.path.dirname(relative_to)',
+      '',
+    ].join('\n');
+    const old = '    return RelativePathpath, relative_to)\n\n\n    # Assuming that |relative_to| is relative to the current directory, and |path|\n    # is a path relative to the dirname of |relative_to|, returns a path that';
+    const now = '    return RelativePathpath, relative_to)\n\n    # is a path relative to the dirname of |relative_to|, returns a path that';
+    let content: string | undefined;
+    try {
+      content = applyEdit(file, old, now).content;
+    } catch (err) {
+      if (!isEditError(err)) throw err; // refusing is safe
+    }
+    if (content !== undefined) {
+      assert.ok(content.includes('\n\ndef UnrelativePath') && !content.includes('\n\n\ndef UnrelativePath'), 'one of the two blank lines is deleted');
+      assert.ok(content.includes('def UnrelativePath(path, relative_to):\n    # is a path'), 'the def line stays, the Assuming line goes');
+    }
+  });
 });

@@ -201,4 +201,12 @@ describe('verify: the written change corresponds to the asked one', () => {
     const v = verifyLines(old, now, old, ['a();', '    delete_this();', 'c();', 'x();'], oneToOne(3), 0);
     assert.ok(v.problems.includes('1 line the edit deletes or changes would stay (`delete_this();`)'), v.problems.join('; '));
   });
+
+  it('a blank line the edit deletes beyond the first or last matched old line cannot be excused as invented', () => {
+    const old = ['x_invented();', '', 'a();', 'b();'];
+    const now = ['x_invented();', 'a();', 'b();', 'c();'];
+    const alignment: Aligned[] = [{ kind: 'invented', old: 0 }, { kind: 'invented', old: 1 }, { kind: 'pair', old: 2, file: 0 }, { kind: 'pair', old: 3, file: 1 }];
+    const v = verifyLines(old, now, ['a();', 'b();'], ['a();', 'b();', 'c();'], alignment, 0);
+    assert.ok(v.problems.includes('the blank line the edit deletes lies outside the matched lines'), v.problems.join('; '));
+  });
 });

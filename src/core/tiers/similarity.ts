@@ -1,5 +1,5 @@
 import type { Tier } from '../tier';
-import { alignedWindows, scoredCandidate } from './similarityWindows';
+import { alignedWindows, scoredCandidate, widenedToSlippedEdges } from './similarityWindows';
 
 /**
  * Levenshtein similarity over line-aligned windows: tolerates typos, a forgotten or an extra line, and drift
@@ -11,7 +11,10 @@ export const similarityTier: Tier = {
   lossless: false,
   find(ctx) {
     const m = ctx.needle.significant.length;
+    // A window whose first or last old line was paired with a forgotten line next to it takes in the line just
+    // outside when that is the old edge line with a slip (as the context tier does).
     return alignedWindows(ctx)
+      .map((s) => widenedToSlippedEdges(ctx, s))
       .filter((s) => {
         // The span must be about the size of the old text: never a block much larger or smaller than it.
         const lines = s.endLine - s.startLine + 1;

@@ -41,6 +41,8 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
   }
   let { start, end } = c;
   const review: string[] = [];
+  const partial = partialEdgeLine(doc, c, oldString ?? c.needleLines?.join('\n'));
+  if (partial) review.push(partial);
   if (c.window && c.needleLines) {
     const merged = mergeLines(doc, c, text, reindent, oldString);
     const span: string[] = [];
@@ -65,6 +67,25 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
   if (eol === '\r\n') text = text.replace(/\n/g, '\r\n');
   if (text.length === 0) ({ start, end } = widenToWholeLines(doc, start, end));
   return { start, end, text, review };
+}
+
+/**
+ * An old text of several lines whose first line matched only the end of a file line, or whose last line only the
+ * start of one (`}` of `} else if (…) {`): the text stands there, but not as the lines it quotes. A person should
+ * look (the engine cannot tell a quote of part of a line from a forgotten line elsewhere).
+ */
+function partialEdgeLine(doc: SourceText, c: { start: number; end: number }, oldString: string | undefined): string | undefined {
+  if (!oldString || !oldString.replace(/\n+$/, '').includes('\n')) return undefined;
+  const content = doc.content;
+  const first = doc.lineAt(c.start);
+  const before = content.slice(doc.lineStart(first), c.start);
+  if (before.trim() !== '') return `the old text's first line is only the end of the file's line \`${doc.line(first).trim()}\``;
+  if (c.end > c.start && content[c.end - 1] !== '\n') {
+    const last = doc.lineAt(c.end - 1);
+    const after = content.slice(c.end, doc.lineEnd(last));
+    if (after.trim() !== '') return `the old text's last line is only the start of the file's line \`${doc.line(last).trim()}\``;
+  }
+  return undefined;
 }
 
 /** The change would leave the file as it is: it has the new text already, or the merge lost the change. */

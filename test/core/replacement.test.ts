@@ -58,3 +58,25 @@ describe('line endings and BOM, one tier at a time', () => {
     assert.equal(applyEdit(crlf(['a', 'b']), 'b', '').content, 'a');
   });
 });
+
+describe('replacement: an old text that stands only as part of its edge lines', () => {
+  // eslint's no-shadow rule: the model forgot a line of the block it meant; what it quoted stands elsewhere, but its
+  // last line `}` is only the start of the file's `} else if (…) {`. Applied at once, the wrong `break;` went.
+  const file = ['\t\t\t\t\t\treturn true;', '\t\t\t\t\t}', '\t\t\t\t\tbreak;', '\t\t\t\t} else if (node.type === "AssignmentPattern") {', '\t\t\t\t\tfoo();', '\t\t\t\t}', ''].join('\n');
+  const old = '\t\t\t\t\t\treturn true;\n\t\t\t\t\t}\n\t\t\t\t\tbreak;\n\t\t\t\t}';
+  const now = '\t\t\t\t\t\treturn true;\n\t\t\t\t\t}\n\t\t\t\t}';
+
+  it('waits for review, saying which edge line is only part of a file line', () => {
+    const r = applyEdit(file, old, now);
+    assert.equal(r.matches[0].tier, 'exact');
+    assert.equal(r.matches[0].needsReview, true);
+    assert.deepEqual(r.matches[0].review, ["the old text's last line is only the start of the file's line `} else if (node.type === \"AssignmentPattern\") {`"]);
+  });
+
+  it('a first line that is only the end of a file line is named too; whole lines and one-line old texts are not', () => {
+    const r = applyEdit('if (a) { x();\n  y();\n}\n', 'x();\n  y();', 'x();\n  z();');
+    assert.deepEqual(r.matches[0].review, ["the old text's first line is only the end of the file's line `if (a) { x();`"]);
+    assert.equal(applyEdit(file, '\t\t\t\t\tbreak;\n', '').matches[0].needsReview, false);
+    assert.equal(applyEdit('const a = foo(1) + 2;\n', 'foo(1)', 'foo(2)').matches[0].needsReview, false);
+  });
+});

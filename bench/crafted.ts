@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type * as Core from '../src/core';
+import { outcome, time } from './timing';
 
 export interface CraftedRow {
   case: string;
@@ -43,22 +44,6 @@ const HEAP_FLOOR = 4 * 1024 * 1024;
 const heapLimit = (size: number) => Math.max(HEAP_TARGET * size, HEAP_FLOOR);
 
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
-function time(run: () => unknown, repeat: number): number {
-  run();
-  const samples: number[] = [];
-  for (let i = 0; i < repeat; i++) {
-    const t0 = performance.now();
-    run();
-    samples.push(performance.now() - t0);
-  }
-  return median(samples);
-}
-
 /**
  * Live heap of one call above the heap in use before it: the most the call held at any garbage collection during
  * it (read just after each, so garbage that V8 had not yet collected does not count), or after it (the result it
@@ -76,16 +61,6 @@ function peakHeap(run: () => unknown): number {
   const peak = Math.max(after, ...stats.map((s) => s.afterGC.heapStatistics.usedHeapSize));
   void result;
   return Math.max(0, peak - before);
-}
-
-function outcome(run: () => unknown): string {
-  try {
-    const r = run() as { matches?: Array<{ tier: string }>; kind?: string; ok?: boolean; outcomes?: Array<{ status: string }> };
-    if (r.outcomes) return `${r.outcomes.filter((o) => o.status === 'resolved').length.toLocaleString('en-US')} of ${r.outcomes.length.toLocaleString('en-US')} resolved`;
-    return r.matches ? `applied (${r.matches[0].tier})` : String(r.kind);
-  } catch (err) {
-    return isEditError(err) ? `refused (${err.code})` : `error: ${String(err)}`;
-  }
 }
 
 type Engine = 'findMatch' | 'applyEdit' | 'resolveBatch';
@@ -124,8 +99,8 @@ function measure(c: Case, repeat: number): CraftedRow {
     return { case: c.name, lines: c.lines, size: c.content.length, ms: performance.now() - t0, scan: NaN, heap: NaN, target: '', ok: false, outcome: result };
   }
   const result = outcome(c.run);
-  const ms = time(run, repeat);
-  const scan = time(() => c.content.indexOf('\u0000\u0001'), 15);
+  const ms = time(run, repeat, 1);
+  const scan = time(() => c.content.indexOf('\u0000\u0001'), 15, 1);
   const heap = peakHeap(run);
   const limit = c.ms ?? MS_TARGET;
   const ok = ms <= limit && heap <= heapLimit(c.content.length);

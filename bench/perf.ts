@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Core from '../src/core';
+import { outcome, time } from './timing';
 
 export interface PerfRow {
   lines: number;
@@ -17,33 +18,8 @@ export interface PerfRow {
 }
 
 const require = createRequire(import.meta.url);
-const { applyEdit, findMatch, isEditError } = require('../dist/core.js') as typeof Core;
+const { applyEdit, findMatch } = require('../dist/core.js') as typeof Core;
 const SOURCE = readFileSync(require.resolve('typescript/lib/typescript.js'), 'utf8').split('\n');
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
-function time(run: () => unknown, repeat: number): number {
-  for (let i = 0; i < 3; i++) run();
-  const samples: number[] = [];
-  for (let i = 0; i < repeat; i++) {
-    const t0 = performance.now();
-    run();
-    samples.push(performance.now() - t0);
-  }
-  return median(samples);
-}
-
-function outcome(run: () => unknown): string {
-  try {
-    const r = run() as { matches?: Array<{ tier: string }>; kind?: string };
-    return r.matches ? `applied (${r.matches[0].tier})` : String(r.kind);
-  } catch (err) {
-    return isEditError(err) ? `refused (${err.code})` : `error: ${String(err)}`;
-  }
-}
 
 /** A 12-line block from the middle of the file that occurs once and has nested indentation. */
 function pickBlock(lines: string[]): { at: number; block: string[] } {

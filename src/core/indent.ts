@@ -20,7 +20,9 @@ export function indentStyle(doc: SourceText, w: { startLine: number; endLine: nu
     };
     let indents = around(w.startLine, w.endLine);
     let unit = unitOf(indents.map((s) => indentWidth(s)));
-    if (!unit) {
+    // Lines all alike, or no usual step among them (a doc comment's ` * ` lines, one column in, half the window):
+    // the step is read from the lines around.
+    if (!STANDARD_UNITS.includes(unit)) {
       indents = around(w.startLine - 200, w.endLine + 200);
       unit = unitOf(indents.map((s) => indentWidth(s))) || 4;
     }

@@ -21,6 +21,11 @@ describe('indentation', () => {
     assert.deepEqual(indentStyle(far, { startLine: 251, endLine: 252 }), { tabs: false, unit: 4 }, 'lines further than 200 away do not count');
   });
 
+  it('a window with no usual step (half of it a doc comment one column in) reads the step from the lines around', () => {
+    const doc = new SourceText(['function f() {', '  if (x) {', '    y();', '  }', '};', '', '/**', ' * Removes a worker.', ' * @private', ' */', 'g();', ''].join('\n'));
+    assert.deepEqual(indentStyle(doc, { startLine: 3, endLine: 9 }), { tabs: false, unit: 2 });
+  });
+
   it('the last line of the file counts', () => {
     const doc = new SourceText('a\n   b');
     assert.equal(indentStyle(doc, { startLine: 0, endLine: 5 }).unit, 3);

@@ -76,14 +76,18 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
  */
 function partialEdgeLine(doc: SourceText, c: { start: number; end: number }, oldString: string | undefined): string | undefined {
   if (!oldString || !oldString.replace(/\n+$/, '').includes('\n')) return undefined;
+  // Read around the span in the text itself: an exact hit must not build the file's line index for this.
   const content = doc.content;
-  const first = doc.lineAt(c.start);
-  const before = content.slice(doc.lineStart(first), c.start);
-  if (before.trim() !== '') return `the old text's first line is only the end of the file's line \`${doc.line(first).trim()}\``;
+  const lineFrom = content.lastIndexOf('\n', c.start - 1) + 1;
+  const lineOf = (from: number) => {
+    const to = content.indexOf('\n', from);
+    return content.slice(from, to < 0 ? content.length : to).trim();
+  };
+  if (content.slice(lineFrom, c.start).trim() !== '') return `the old text's first line is only the end of the file's line \`${lineOf(lineFrom)}\``;
   if (c.end > c.start && content[c.end - 1] !== '\n') {
-    const last = doc.lineAt(c.end - 1);
-    const after = content.slice(c.end, doc.lineEnd(last));
-    if (after.trim() !== '') return `the old text's last line is only the start of the file's line \`${doc.line(last).trim()}\``;
+    const next = content.indexOf('\n', c.end);
+    const after = content.slice(c.end, next < 0 ? content.length : next);
+    if (after.trim() !== '') return `the old text's last line is only the start of the file's line \`${lineOf(content.lastIndexOf('\n', c.end - 1) + 1)}\``;
   }
   return undefined;
 }

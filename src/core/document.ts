@@ -166,8 +166,8 @@ export class SourceText {
   }
 }
 
-/** FNV-1a over UTF-16 code units of `text[from, to)`, read in place. */
-function hashOf(text: string, from: number, to: number): number {
+/** FNV-1a (32 bits) over UTF-16 code units of `text[from, to)`, read in place. */
+export function hashOf(text: string, from = 0, to = text.length): number {
   let h = 0x811c9dc5;
   for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;

@@ -8,6 +8,7 @@
 import { isEditError } from './errors';
 import { applyEdit } from './engine';
 import type { Match, TierName } from './types';
+import { hashOf } from './document';
 
 /** One span written by Fuzzy Edit. Offsets and lines are those of the document right after the edit. */
 export interface HistoryEdit {
@@ -365,10 +366,5 @@ export function contentBefore(after: string, edits: readonly Pick<HistoryEdit, '
 
 /** A short fingerprint of a text (FNV-1a, 32 bits, and its length): compares versions without keeping them. */
 export function textFingerprint(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return `${text.length}:${h.toString(16)}`;
+  return `${text.length}:${hashOf(text).toString(16)}`;
 }

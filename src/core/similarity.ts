@@ -163,11 +163,10 @@ function regroupAroundLoneEquals(ctx: SearchContext, changes: { value: string[];
   for (let c = 0; c + 2 < changes.length; c++) {
     const [x, eq, y] = [changes[c], changes[c + 1], changes[c + 2]];
     if (eq.added || eq.removed || eq.value.length !== 1) continue;
-    const removedFirst = !!(x.removed && y.added);
-    if (!removedFirst && !(x.added && y.removed)) continue;
-    const [rem, add] = removedFirst ? [x, y] : [y, x];
-    const xs = removedFirst ? [...rem.value, ...eq.value] : [...eq.value, ...rem.value];
-    const ys = removedFirst ? [...eq.value, ...add.value] : [...add.value, ...eq.value];
+    if (!((x.removed && y.added) || (x.added && y.removed))) continue;
+    // Each side in diff order: the old text's lines (removed and equal), the file's (equal and added).
+    const xs = [x, eq, y].filter((ch) => !ch.added).flatMap((ch) => ch.value);
+    const ys = [x, eq, y].filter((ch) => !ch.removed).flatMap((ch) => ch.value);
     if (xs.length * ys.length > 144) continue;
     // Apart, the runs beside the equal line pair with nothing (each is a region of one side): one pair in all.
     const regrouped = pairRegion(ctx, xs, ys);

@@ -2,6 +2,7 @@
 // marked where they stand, and each added line is shown beside a line that is there (an editor line cannot
 // be inserted by an extension without proposed API). Pure (no `vscode`): unit-tested in test/unit.
 import { diffArrays } from 'diff';
+import { runsOf } from '../../core/lineRuns';
 
 /** Added lines shown beside line `at` of the old text. */
 export interface AddedRun {
@@ -60,21 +61,20 @@ export function lineChanges(oldLines: readonly string[], newLines: readonly stri
     hunkRemoved = [];
     hunkAdded = [];
   };
-  for (const part of parts) {
-    const n = part.value.length;
-    if (part.removed) {
-      for (let i = 0; i < n; i++) hunkRemoved.push(oldAt + i);
-      removed.push(...hunkRemoved.slice(hunkRemoved.length - n));
-      oldAt += n;
-    } else if (part.added) {
-      for (let i = 0; i < n; i++) addedInNew.push(newAt + i);
-      hunkAdded.push(...part.value);
-      newAt += n;
-    } else {
+  // Hunks end at lines both sides keep; a removed part and an added part in either order belong to one hunk.
+  for (const run of runsOf(parts)) {
+    if (run.kind === 'same') {
       flush();
-      oldAt += n;
-      newAt += n;
+      oldAt += run.count;
+      newAt += run.count;
+      continue;
     }
+    for (let i = 0; i < run.removed; i++) hunkRemoved.push(oldAt + i);
+    removed.push(...hunkRemoved.slice(hunkRemoved.length - run.removed));
+    for (let i = 0; i < run.added; i++) addedInNew.push(newAt + i);
+    hunkAdded.push(...newLines.slice(newAt, newAt + run.added));
+    oldAt += run.removed;
+    newAt += run.added;
   }
   flush();
   return { removed, addedInNew, runs };

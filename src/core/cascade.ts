@@ -153,9 +153,11 @@ function decideSimilar(ctx: SearchContext, tier: Tier, found: Candidate[], optio
     const matches = chosen.map((c) => toMatch(doc, tier.name, c));
     return { result: { kind: 'match', match: matches[0], matches }, chosen, doc };
   }
-  const [best, second] = places;
+  const [best] = places;
   const commonRival = rivalUnderCommonScoring(ctx, best) ?? verbatimTwin(doc, best);
-  if ((!second || clearlyBetterPlace(best, second)) && !commonRival) return single(doc, tier.name, best, false);
+  // Every other place, not only the runner-up by score: a place scored lower (a forgotten line costs score) can
+  // match the old text's own lines as well (evidence), and then it is as likely the one meant.
+  if (places.every((c) => c === best || clearlyBetterPlace(best, c)) && !commonRival) return single(doc, tier.name, best, false);
   const rivals = places.filter((c) => !clearlyBetterPlace(best, c));
   // The rival seen only under common scoring is a candidate too: "ambiguous" always names two places or more.
   if (commonRival && !rivals.some((c) => samePlace(linesOf(doc, c), linesOf(doc, commonRival)))) rivals.push(commonRival);

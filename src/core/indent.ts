@@ -52,7 +52,10 @@ const STANDARD_UNITS = [8, 4, 3, 2];
 
 /** How many file columns one column of the model's indentation is worth (2-space text into a 4-space file: 2). */
 export function unitRatio(oldLines: string[], newLines: string[], fileUnit: number): number {
-  const widths = [...oldLines, ...newLines].filter((l) => !isBlank(l)).map((l) => indentWidth(indentOf(l)));
+  // A block comment's ` * ` lines stand one column right of their `/**`: an alignment, not a level. Where they are
+  // most of the lines (a tab-quoted doc comment), they would hide the step the code lines take.
+  const levels = [...oldLines, ...newLines].filter((l) => !isBlank(l) && !l.trimStart().startsWith('*'));
+  const widths = levels.map((l) => indentWidth(indentOf(l)));
   const unit = unitOf(widths);
   // Only a recognisable indentation unit is converted; odd alignments (continuation lines) are kept as they are.
   const standard = (u: number) => STANDARD_UNITS.includes(u);

@@ -136,12 +136,16 @@ function align(ctx: SearchContext, a: Side, b: Side) {
     // window not being the place (the discount must never let a window shed the old text's first line).
     const interior = (i > 0 || k > 0) && c + 1 < changes.length;
     const gap = (line: string) => (interior ? gapCost(line) : line.length + 1);
+    // One old line standing where the file has another, unrelated one (a line borrowed from elsewhere, written in
+    // place of the one the model forgot) is one slip, not two: it costs the longer line's gap once.
+    const substitution = interior && removed === 1 && added === 1 && matched.length === 0;
+    if (substitution) cost += gap(xs[0].length >= ys[0].length ? xs[0] : ys[0]);
     for (let t = 0; t < removed; t++) {
       if (usedX.has(t)) continue;
-      cost += gap(xs[t]);
+      if (!substitution) cost += gap(xs[t]);
       needleCost += xs[t].length + 1;
     }
-    for (let t = 0; t < added; t++) if (!usedY.has(t)) cost += gap(ys[t]);
+    for (let t = 0; t < added; t++) if (!usedY.has(t) && !substitution) cost += gap(ys[t]);
     if (!firstDifference) {
       firstDifference = { needleLine: a.index[Math.min(i, a.index.length - 1)], fileLine: b.index[Math.min(k, b.index.length - 1)] };
     }

@@ -1,6 +1,8 @@
 // The cascade's safety rules, each shown by the smallest input that needs it. Every test here was checked by
 // breaking its rule in src/core/cascade.ts: the rule broken, the test fails.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { applyEdit, findMatch, isEditError } from '../../src/core';
 
 const code = (fn: () => unknown) => {
@@ -133,5 +135,19 @@ describe('cascade: a clear winner, the hint, and the edges of the rules', () => 
     const short = findMatch('x\nrender(element);\ny\n', 'rendr(element);');
     assert.equal(short.kind, 'not_found');
     if (short.kind === 'not_found') assert.ok((short.closest?.score ?? 0) >= 0.9);
+  });
+});
+
+describe('cascade: every place is weighed against the best, not only the runner-up by score', () => {
+  it('a place lower by score (a forgotten comment line) that matches the old text\'s own lines as well is a rival (edit-kind seed 213)', () => {
+    // brace-expansion: `)` / `if (budget.remaining < 0) {` / `return literal()` stands verbatim at line 582 and,
+    // with a comment line between, at 619 and 647. The runner-up by score (545, `if (!values) {`) matches the
+    // old text's lines poorly; the places after it match them as well as the best does: which one is meant
+    // cannot be told.
+    const file = readFileSync(join(__dirname, '../corpus/sources/brace-expansion.ts.txt'), 'utf8');
+    const old = '        )\n        if (budget.reaining < 0) {\n          return literal()';
+    const r = findMatch(file, old);
+    assert.equal(r.kind, 'ambiguous');
+    if (r.kind === 'ambiguous') assert.ok(r.candidates.some((c) => c.startLine === 618), r.candidates.map((c) => c.startLine).join());
   });
 });

@@ -57,6 +57,12 @@ describe('indentation', () => {
     assert.equal(unitRatio(['a', '  b'], ['', '  '], 4), 2, 'blank lines have no indentation to count');
   });
 
+  it('a tab-quoted doc comment\'s ` * ` lines, most of the text, do not hide the tab step of its code lines', () => {
+    // `\t});` stands for the file's `  });`: one tab is one 2-space level, whatever the comment lines around it.
+    const old = ['\t});', '};', '', '/**', ' * Handle uncaught exceptions.', ' *', ' * It is bound to the instance.', ' * In order not to leak.', ' * The only way to do'];
+    assert.equal(unitRatio(old, ['\t});', '\tinserted();', '}; // edited', ...old.slice(2)], 2), 0.5);
+  });
+
   it('an indentation is rendered in the file\'s style', () => {
     assert.equal(renderIndent(6, { tabs: false, unit: 2 }), '      ');
     assert.equal(renderIndent(9, { tabs: true, unit: 4 }), '\t\t ');

@@ -99,4 +99,32 @@ describe('similarity scoring', () => {
       assert.ok(content.includes('def UnrelativePath(path, relative_to):\n    # is a path'), 'the def line stays, the Assuming line goes');
     }
   });
+
+  it('one old line borrowed from elsewhere in place of the file\'s is one slip: found, and the file\'s line kept', () => {
+    const file = [
+      'export function total(cart: Cart): number {',
+      '  let sum = 0;',
+      '  for (const item of cart.items) {',
+      '    sum += item.price * item.quantity;',
+      '  }',
+      '  return applyDiscount(sum, cart.coupon);',
+      '}',
+      '',
+      'export function isEmpty(cart: Cart): boolean {',
+      '  return cart.items.length === 0 && cart.coupon === undefined;',
+      '}',
+      '',
+    ];
+    // The model wrote isEmpty's return line where total's loop body is: an invented line and a forgotten one.
+    const borrowed = '  return cart.items.length === 0 && cart.coupon === undefined;';
+    const quote = (first: string, last: string, middle = borrowed) => [first, '  for (const item of cart.items) {', middle, '  }', last].join('\n');
+    const old = quote('  let sum = 0;', '  return applyDiscount(sum, cart.coupon);');
+    const result = applyEdit(file.join('\n'), old, quote('  let sum = 0; // cents', '  return applyDiscount(sum, cart.coupon);'));
+    assert.equal(result.content, file.map((l, i) => (i === 1 ? '  let sum = 0; // cents' : l)).join('\n'));
+    assert.equal(result.matches[0].review, undefined);
+    // The edit changing the borrowed line itself: the file has no such line there, so where the change goes is a
+    // guess — never written without a person's say.
+    const guess = applyEdit(file.join('\n'), old, quote('  let sum = 0;', '  return applyDiscount(sum, cart.coupon);', borrowed.replace('===  undefined', '!== undefined').replace('=== undefined', '!== undefined')));
+    assert.ok(guess.matches[0].review?.some((r) => r.includes('is not in the file where the match is')));
+  });
 });

@@ -5,7 +5,7 @@
 
 import { diffChars } from 'diff';
 import type { SourceText } from './document';
-import { canonicalizeUnicode, hasTypographicChars } from './normalize';
+import { canonicalizeUnicode, hasTypographicChars, typedDashes } from './normalize';
 
 /**
  * Applies the differences between `oldText` and `fileText` to `newText` where the edit left them alone, each
@@ -23,6 +23,7 @@ export function tryMergeInto(oldText: string, newText: string, fileText: string)
   const parts = diffChars(oldText, fileText);
   const touched = editedPositions(oldText, newText);
   const charMap = new Map<string, string>();
+  const conflicting = new Set<string>();
   let result = newText;
   let before = '';
   let at = 0; // position in oldText
@@ -60,12 +61,18 @@ export function tryMergeInto(oldText: string, newText: string, fileText: string)
       const at = uniqueIndex(result, left + removed + right);
       result = result.slice(0, at) + left + added + right + result.slice(at + left.length + removed.length + right.length);
       shift += added.length - removed.length;
+      // The same character where the edit adds it (`—no-audit` after `—ignore-scripts`) gets the file's form too.
+      if (isTypographicSwap(removed, added)) {
+        if ((charMap.get(removed) ?? added) === added) charMap.set(removed, added);
+        else conflicting.add(removed);
+      }
     } else if (isTypographicSwap(removed, added) && (charMap.get(removed) ?? added) === added) {
       charMap.set(removed, added);
     } else {
       return undefined;
     }
   }
+  for (const c of conflicting) charMap.delete(c);
   for (const [from, to] of charMap) result = result.split(from).join(to);
   return result;
 }
@@ -135,6 +142,8 @@ export function typographicMap(doc: SourceText, pairs: Map<number, number>, oldL
       // A run of them differs as one part (`“”“` for `"""`): pair it character by character.
       const from = [...parts[i].value];
       const to = [...parts[i + 1].value];
+      // A dash the chat UI made of `--` (`—force` for `--force`): one character for the file's two.
+      if (from.length === 1 && parts[i + 1].value === '--') to.splice(0, 2, '--');
       if (from.length !== to.length || !from.every((c, k) => isTypographicSwap(c, to[k]))) continue;
       from.forEach((c, k) => {
         if ((map.get(c) ?? to[k]) !== to[k]) conflicting.add(c);
@@ -165,7 +174,7 @@ export function mapChars(line: string, map: Map<string, string>): string {
   return out;
 }
 
-/** One typographic character for its ASCII form (or back): `“` and `"`, `–` and `-`. */
+/** One typographic character for its ASCII form (or back): `“` and `"`, `–` and `-`; a dash for the `--` it was typed as. */
 function isTypographicSwap(a: string, b: string): boolean {
-  return a.length === 1 && a !== b && canonicalizeUnicode(a) === canonicalizeUnicode(b);
+  return a.length === 1 && a !== b && (canonicalizeUnicode(a) === canonicalizeUnicode(b) || (b === '--' && typedDashes(a) === b));
 }

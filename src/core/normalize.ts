@@ -62,6 +62,27 @@ export function canonicalLine(line: string): string {
   return collapseWhitespace(canonicalizeUnicode(line));
 }
 
+/** An en or em dash a chat UI made of `--` (`—force`, `i—`). */
+const SMART_DASH = /[\u2013\u2014]/g;
+
+export function hasSmartDash(s: string): boolean {
+  SMART_DASH.lastIndex = 0;
+  return SMART_DASH.test(s);
+}
+
+/**
+ * canonicalLine with an en or em dash read as the `--` it was typed as (chat UIs turn `--force` into `—force`).
+ * A second view, not canonicalLine's: there a dash is one `-`, which is what a dash in prose stands for.
+ */
+export function dashedLine(line: string): string {
+  return canonicalLine(typedDashes(line));
+}
+
+/** Each en or em dash as the `--` it was typed as. */
+export function typedDashes(s: string): string {
+  return s.replace(SMART_DASH, '--');
+}
+
 /** What one level of over-escaping turned a character into (a JSON/JS string escape applied once too often). */
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '"': '"', "'": "'", '`': '`', '\\': '\\', $: '$', '\n': '\n' };
 

@@ -1,16 +1,17 @@
 import type { SourceText } from '../document';
 import { linesContaining } from '../lineSearch';
 import type { Needle } from '../needle';
-import { canonicalizeUnicode, typographicVariants } from '../normalize';
+import { canonicalizeUnicode, typedDashes, typographicVariants } from '../normalize';
 import type { Candidate } from '../tier';
 
 /**
  * A one-line old text that is part of a line (`foo(a,b)` inside `x = foo(a, b);`): a pattern where whitespace
  * is flexible and, with `unicode`, typographic quotes and dashes stand for their ASCII forms.
  */
-export function findInline(doc: SourceText, needle: Needle, unicode: boolean, normalized: string[]): Candidate[] {
+export function findInline(doc: SourceText, needle: Needle, unicode: boolean, normalized: string[], dashes = false): Candidate[] {
   if (needle.lines.length !== 1) return [];
-  const text = unicode ? canonicalizeUnicode(needle.lines[0].trim()) : needle.lines[0].trim();
+  const line = needle.lines[0].trim();
+  const text = dashes ? canonicalizeUnicode(typedDashes(line)) : unicode ? canonicalizeUnicode(line) : line;
   if (!text) return [];
   const re = new RegExp(inlinePattern(text, unicode), 'g');
   const out: Candidate[] = [];

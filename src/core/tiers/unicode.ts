@@ -1,11 +1,12 @@
-import { canonicalLine } from '../normalize';
+import { canonicalLine, dashedLine, hasSmartDash } from '../normalize';
 import type { Tier } from '../tier';
 import { findInline } from './inline';
 import { findLineWindows } from './lineWindows';
 
 /**
  * Same code once typographic characters are read as ASCII: curly quotes, en/em dashes, non-breaking and
- * zero-width spaces, the ellipsis character — what chat UIs and word processors substitute.
+ * zero-width spaces, the ellipsis character — what chat UIs and word processors substitute. An en or em dash is
+ * read as `-`, or failing that as the `--` a chat UI made it of (`—force`).
  */
 export const unicodeTier: Tier = {
   name: 'unicode',
@@ -13,6 +14,12 @@ export const unicodeTier: Tier = {
   find(ctx) {
     const words = ['typographic quotes, dashes and spaces', 'whitespace'];
     const found = findLineWindows(ctx, ctx.needle, { key: canonicalLine, ignoreBlankLines: true }, () => words);
-    return found.length ? found : findInline(ctx.doc, ctx.needle, true, ['typographic quotes, dashes and spaces']);
+    if (found.length) return found;
+    const inline = findInline(ctx.doc, ctx.needle, true, ['typographic quotes, dashes and spaces']);
+    if (inline.length || !hasSmartDash(ctx.needle.text)) return inline;
+    // A dash that stands for `--`: only when a dash as `-` found nothing (a dash in prose is one `-`).
+    const dashes = ['dashes read as --', ...words];
+    const asDashes = findLineWindows(ctx, ctx.needle, { key: dashedLine, ignoreBlankLines: true }, () => dashes);
+    return asDashes.length ? asDashes : findInline(ctx.doc, ctx.needle, true, ['dashes read as --'], true);
   },
 };

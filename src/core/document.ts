@@ -121,6 +121,16 @@ export class SourceText {
     return b - a;
   }
 
+  /** Whether line `i`, trimmed, is `text` (read in place: no string allocated). */
+  trimmedIs(i: number, text: string): boolean {
+    const content = this.content;
+    let a = this.lineStart(i);
+    let b = this.lineEnd(i);
+    while (a < b && isTrimmedSpace(content.charCodeAt(a))) a++;
+    while (b > a && isTrimmedSpace(content.charCodeAt(b - 1))) b--;
+    return b - a === text.length && content.startsWith(text, a);
+  }
+
   /** 0-based line containing `offset` (binary search over line starts). */
   lineAt(offset: number): number {
     const starts = this.lineStarts;

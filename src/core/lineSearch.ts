@@ -17,6 +17,13 @@ export interface LineEquivalence {
   ignoreBlankLines: boolean;
   /** A last check over a whole window (e.g. relative indentation). */
   acceptWindow?(needleLines: string[], window: LineWindow, doc: SourceText): boolean;
+  /** The key is one of the trimmed line: lines equal once trimmed have equal keys (compared in place, unkeyed). */
+  ignoresLineEdges?: boolean;
+  /**
+   * Lines with equal keys are equal once canonical (canonicalLine), so where the canonical search (blank lines
+   * skipped) finds no window, neither does this one: the stricter line tiers share that one search.
+   */
+  refinesCanonical?: boolean;
 }
 
 export interface LineWindow {
@@ -52,17 +59,18 @@ export function searchLines(
   const keys = needleLines.map((l) => eq.key(l));
   const candidates = Array.isArray(candidateLines) ? (candidateLines as number[]) : [...candidateLines];
   if (candidates.length * keys.length > SCAN_COST * doc.lineCount + 1000) return scanLines(doc, needleLines, keys, eq, anchor, budget);
-  const anchorKey = keys[anchor];
   const found = new Map<number, LineWindow>();
-  // Each file line is keyed once: repetitive code puts the same lines in many candidate windows.
+  // Each file line is keyed once: repetitive code puts the same lines in many candidate windows. A line equal to
+  // the needle's once both are trimmed needs no key at all when the key ignores a line's edges (read in place).
   let compared = 0;
-  const keyOf = (f: number) => {
+  const trimmed = eq.ignoresLineEdges ? needleLines.map((l) => l.trim()) : undefined;
+  const same = (f: number, j: number) => {
     compared++;
-    return doc.lineKey(eq.key, f);
+    return (trimmed !== undefined && doc.trimmedIs(f, trimmed[j])) || doc.lineKey(eq.key, f) === keys[j];
   };
   for (const line of candidates) {
-    if (keyOf(line) !== anchorKey) continue;
-    const window = eq.ignoreBlankLines ? alignSkippingBlanks(doc, needleLines, keys, keyOf, anchor, line) : alignStrict(doc, keys, keyOf, anchor, line);
+    if (!same(line, anchor)) continue;
+    const window = eq.ignoreBlankLines ? alignSkippingBlanks(doc, needleLines, same, anchor, line) : alignStrict(doc, needleLines.length, same, anchor, line);
     budget?.charge(compared);
     compared = 0;
     if (window && !found.has(window.startLine) && (!eq.acceptWindow || eq.acceptWindow(needleLines, window, doc))) {
@@ -98,14 +106,18 @@ function scanLines(doc: SourceText, needleLines: string[], keys: string[], eq: L
   const a = eq.ignoreBlankLines ? Math.max(0, js.indexOf(anchor)) : 0;
   const { content } = doc;
   const shapes = asciiShapes(pattern);
+  const ends = asciiEndsOf(pattern);
   let matched = 0;
   let seen = 0;
   for (let f = 0; f < doc.lineCount; f++) {
     const from = doc.lineStart(f);
     const to = doc.lineEnd(f);
-    const shape = asciiShape(content, from, to);
+    // The first and last characters first (a few reads from each end): they reject most lines of real code
+    // before the whole line is walked for its shape.
+    const edge = asciiEnds(content, from, to);
+    const shape = edge > 0 && ends !== undefined && !ends.has(edge) ? edge : asciiShape(content, from, to);
     let key: string | null;
-    if (shape > 0 && !shapes.has(shape)) {
+    if (shape > 0 && (shape < 16384 || !shapes.has(shape))) {
       key = null; // equal to no line of the old text: not keyed at all
     } else {
       const text = content.slice(from, to);
@@ -149,6 +161,39 @@ function asciiShape(text: string, from: number, to: number): number {
   return count === 0 || count >= 1 << 16 ? 0 : count * 16384 + first * 128 + last;
 }
 
+/**
+ * The first and last characters of asciiShape (first × 128 + last, below 16,384), read from both ends of the line;
+ * 0 when it has none or one of them is past ASCII.
+ */
+function asciiEnds(text: string, from: number, to: number): number {
+  let a = from;
+  let b = to - 1;
+  while (a <= b && isAsciiSpace(text.charCodeAt(a))) a++;
+  while (b > a && isAsciiSpace(text.charCodeAt(b))) b--;
+  if (a > b) return 0;
+  const first = text.charCodeAt(a);
+  const last = text.charCodeAt(b);
+  return first < 128 && last < 128 ? first * 128 + last : 0;
+}
+
+/** The ends of every key (a key with a non-ASCII character in the middle too); undefined when one has none to tell. */
+function asciiEndsOf(keys: string[]): Set<number> | undefined {
+  const ends = new Set<number>();
+  for (const key of keys) {
+    const text = canonicalizeUnicode(key);
+    const edge = asciiEnds(text, 0, text.length);
+    // A blank key is matched by blank lines only, which have no ends and are always keyed.
+    if (edge === 0 && !isBlank(text)) return undefined;
+    if (edge === 0) continue;
+    ends.add(edge);
+  }
+  return ends;
+}
+
+function isAsciiSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
+}
+
 /** The shapes of the keys an ASCII line could match (a key with characters past ASCII once read as ASCII, none). */
 function asciiShapes(keys: string[]): Set<number> {
   const shapes = new Set<number>();
@@ -160,44 +205,48 @@ function asciiShapes(keys: string[]): Set<number> {
   return shapes;
 }
 
-function alignStrict(doc: SourceText, keys: string[], keyOf: (f: number) => string, anchor: number, line: number): LineWindow | undefined {
+function alignStrict(doc: SourceText, n: number, same: (f: number, j: number) => boolean, anchor: number, line: number): LineWindow | undefined {
   const start = line - anchor;
-  if (start < 0 || start + keys.length > doc.lineCount) return undefined;
+  if (start < 0 || start + n > doc.lineCount) return undefined;
   const pairs = new Map<number, number>();
-  for (let j = 0; j < keys.length; j++) {
-    if (keyOf(start + j) !== keys[j]) return undefined;
+  for (let j = 0; j < n; j++) {
+    if (!same(start + j, j)) return undefined;
     pairs.set(j, start + j);
   }
-  return { startLine: start, endLine: start + keys.length - 1, pairs };
+  return { startLine: start, endLine: start + n - 1, pairs };
 }
 
 /** Walks outwards from the anchor pair, stepping over blank lines on both sides. */
 function alignSkippingBlanks(
   doc: SourceText,
   needleLines: string[],
-  keys: string[],
-  keyOf: (f: number) => string,
+  same: (f: number, j: number) => boolean,
   anchor: number,
   line: number,
 ): LineWindow | undefined {
-  const pairs = new Map<number, number>([[anchor, line]]);
+  // Pairs are collected flat and made a map only for a window that matches: most candidates fail (blank lines
+  // are told in place, without cutting the line out).
+  const found: number[] = [anchor, line];
+  const blank = (f: number) => doc.trimmedLength(f) === 0;
   let f = line;
-  for (let j = anchor + 1; j < keys.length; j++) {
+  for (let j = anchor + 1; j < needleLines.length; j++) {
     if (isBlank(needleLines[j])) continue;
     f++;
-    while (f < doc.lineCount && isBlank(doc.line(f))) f++;
-    if (f >= doc.lineCount || keyOf(f) !== keys[j]) return undefined;
-    pairs.set(j, f);
+    while (f < doc.lineCount && blank(f)) f++;
+    if (f >= doc.lineCount || !same(f, j)) return undefined;
+    found.push(j, f);
   }
   const end = f;
   f = line;
   for (let j = anchor - 1; j >= 0; j--) {
     if (isBlank(needleLines[j])) continue;
     f--;
-    while (f >= 0 && isBlank(doc.line(f))) f--;
-    if (f < 0 || keyOf(f) !== keys[j]) return undefined;
-    pairs.set(j, f);
+    while (f >= 0 && blank(f)) f--;
+    if (f < 0 || !same(f, j)) return undefined;
+    found.push(j, f);
   }
+  const pairs = new Map<number, number>();
+  for (let k = 0; k < found.length; k += 2) pairs.set(found[k], found[k + 1]);
   return { startLine: f, endLine: end, pairs };
 }
 
@@ -213,12 +262,16 @@ export function linesContaining(doc: SourceText, token: string | undefined, limi
 function scanToken(doc: SourceText, token: string, limit: number): number[] {
   const lines: number[] = [];
   const content = doc.content;
+  const starts = doc.lineStarts;
+  let line = 0;
   let at = content.indexOf(token);
   while (at !== -1 && lines.length < limit) {
-    const line = doc.lineAt(at);
+    // Hits come in order: the line cursor only moves forward (one pass over the line starts in all, where a
+    // binary search per hit cost more on a token that stands on thousands of lines).
+    while (line + 1 < starts.length && starts[line + 1] <= at) line++;
     lines.push(line);
     // Continue from the next line: one candidate per line is enough.
-    const next = line + 1 < doc.lineCount ? doc.lineStart(line + 1) : content.length;
+    const next = line + 1 < starts.length ? starts[line + 1] : content.length;
     at = content.indexOf(token, next);
   }
   return lines;

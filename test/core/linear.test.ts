@@ -48,6 +48,18 @@ describe('linear search: a long old text on a repetitive file', () => {
     assert.deepEqual(onePass, perCandidate);
   });
 
+  it('lines past ASCII in the middle (`“é”` once canonical) are still compared: the ends a line is filtered by are read from every key', () => {
+    // The one pass rejects a line by its first and last characters before keying it; a key whose middle is past
+    // ASCII must still let its lines through (a filter built only from all-ASCII keys would drop them).
+    const file = alternating(300, '', { 151: 'label = "café";', 153: 'label = “café”;' });
+    const doc = new SourceText(file.join('\n'));
+    const canonical: LineEquivalence = { key: (l) => collapseWhitespace(l.replace(/[“”]/g, '"')), ignoreBlankLines: false };
+    const needle = ['x = 1', 'label = "café";', 'x = 1'];
+    const { perCandidate, onePass } = bothWays(doc, needle, canonical, 0);
+    assert.deepEqual(perCandidate, ['150-152:0,150 1,151 2,152', '152-154:0,152 1,153 2,154']);
+    assert.deepEqual(onePass, perCandidate);
+  });
+
   it('a 2,000-line old text that differs only in its last line is not found, and a one-line change is', () => {
     const file = alternating(20_000, '    ', { 15_001: '    z = 3' });
     const content = file.join('\n');

@@ -15,7 +15,7 @@ export const indentationTier: Tier = {
     return findLineWindows(
       ctx,
       ctx.needle,
-      { key: (l) => l.trimStart(), ignoreBlankLines: false, acceptWindow: sameRelativeIndentation },
+      { key: (l) => l.trimStart(), ignoreBlankLines: false, acceptWindow: sameRelativeIndentation, refinesCanonical: true },
       (c) => [describeIndentChange(ctx.doc, c.window!, c.needleLines!)],
     );
   },

@@ -6,6 +6,6 @@ export const lineTrimmedTier: Tier = {
   name: 'line-trimmed',
   lossless: true,
   find(ctx) {
-    return findLineWindows(ctx, ctx.needle, { key: (l) => l.trim(), ignoreBlankLines: false }, () => ['leading and trailing whitespace of lines']);
+    return findLineWindows(ctx, ctx.needle, { key: (l) => l.trim(), ignoreBlankLines: false, ignoresLineEdges: true, refinesCanonical: true }, () => ['leading and trailing whitespace of lines']);
   },
 };

@@ -1,7 +1,7 @@
-import { canonicalLine, dashedLine, hasSmartDash } from '../normalize';
+import { dashedLine, hasSmartDash } from '../normalize';
 import type { Tier } from '../tier';
 import { findInline } from './inline';
-import { findLineWindows } from './lineWindows';
+import { CANONICAL, findLineWindows } from './lineWindows';
 
 /**
  * Same code once typographic characters are read as ASCII: curly quotes, en/em dashes, non-breaking and
@@ -13,7 +13,7 @@ export const unicodeTier: Tier = {
   lossless: true,
   find(ctx) {
     const words = ['typographic quotes, dashes and spaces', 'whitespace'];
-    const found = findLineWindows(ctx, ctx.needle, { key: canonicalLine, ignoreBlankLines: true }, () => words);
+    const found = findLineWindows(ctx, ctx.needle, CANONICAL, () => words);
     if (found.length) return found;
     const inline = findInline(ctx.doc, ctx.needle, true, ['typographic quotes, dashes and spaces']);
     if (inline.length || !hasSmartDash(ctx.needle.text)) return inline;

@@ -14,7 +14,7 @@ export const whitespaceTier: Tier = {
   lossless: true,
   find(ctx) {
     const words = ['whitespace inside lines', 'blank lines'];
-    const found = findLineWindows(ctx, ctx.needle, { key: collapseWhitespace, ignoreBlankLines: true }, () => words);
+    const found = findLineWindows(ctx, ctx.needle, { key: collapseWhitespace, ignoreBlankLines: true, ignoresLineEdges: true, refinesCanonical: true }, () => words);
     if (found.length) return found;
     const inline = findInline(ctx.doc, ctx.needle, false, ['whitespace inside the line']);
     return inline.length ? inline : findReflowed(ctx);

@@ -39,6 +39,11 @@ export interface LineWindow {
  */
 const SCAN_COST = 2;
 
+/** Whether searchLines makes one pass over the whole file (aligning from each candidate would cost more). */
+export function isOnePass(doc: SourceText, needleLines: number, candidates: number): boolean {
+  return candidates * needleLines > SCAN_COST * doc.lineCount + 1000;
+}
+
 /**
  * Windows of `doc` equivalent to `needleLines`, each anchored on a candidate file line for needle line `anchor`.
  * Distinct windows only, in document order.
@@ -58,7 +63,7 @@ export function searchLines(
 ): LineWindow[] {
   const keys = needleLines.map((l) => eq.key(l));
   const candidates = Array.isArray(candidateLines) ? (candidateLines as number[]) : [...candidateLines];
-  if (candidates.length * keys.length > SCAN_COST * doc.lineCount + 1000) return scanLines(doc, needleLines, keys, eq, anchor, budget);
+  if (isOnePass(doc, keys.length, candidates.length)) return scanLines(doc, needleLines, keys, eq, anchor, budget);
   const found = new Map<number, LineWindow>();
   // Each file line is keyed once: repetitive code puts the same lines in many candidate windows. A line equal to
   // the needle's once both are trimmed needs no key at all when the key ignores a line's edges (read in place).
@@ -250,11 +255,14 @@ function alignSkippingBlanks(
   return { startLine: f, endLine: end, pairs };
 }
 
+/** At most this many lines are listed for a token (a longer list is cut there: not every line holding it). */
+export const MAX_TOKEN_LINES = 20000;
+
 /**
  * File lines that may be equivalent to a needle line containing `token`: one `indexOf` scan of the content.
  * Without a token (a line of braces) every line is a candidate; the equivalence then decides.
  */
-export function linesContaining(doc: SourceText, token: string | undefined, limit = 20000): number[] {
+export function linesContaining(doc: SourceText, token: string | undefined, limit = MAX_TOKEN_LINES): number[] {
   if (!token) return Array.from({ length: doc.lineCount }, (_, i) => i);
   return doc.memo(`lines-with:${limit}:${token}`, () => scanToken(doc, token, limit));
 }

@@ -60,6 +60,16 @@ describe('linear search: a long old text on a repetitive file', () => {
     assert.deepEqual(onePass, perCandidate);
   });
 
+  it('a line the old text has once is looked for among every line holding its word, not a list cut short', () => {
+    // `xx` stands on 25,000 lines; the list of lines holding a word stops at 20,000. The old text's one `xx = 99`
+    // is on line 45,000, past the cut: a list that is cut proves no absence, and the old text is found.
+    const file = Array.from({ length: 50_000 }, (_, i) => (i === 45_000 ? '  xx = 99' : i % 2 ? '  yy = 22' : '  xx = 11'));
+    const old = file.slice(44_000, 45_001).map((l) => l.trim()).join('\n');
+    const found = findMatch(file.join('\n'), old);
+    assert.equal(found.kind, 'match');
+    if (found.kind === 'match') assert.deepEqual([found.match.startLine, found.match.endLine], [44_000, 45_000]);
+  });
+
   it('a 2,000-line old text that differs only in its last line is not found, and a one-line change is', () => {
     const file = alternating(20_000, '    ', { 15_001: '    z = 3' });
     const content = file.join('\n');

@@ -1,6 +1,6 @@
 import type { Needle } from '../needle';
-import { canonicalLine } from '../normalize';
-import { linesContaining, searchLines, type LineEquivalence, type LineWindow } from '../lineSearch';
+import { canonicalLine, isBlank, wordTokens } from '../normalize';
+import { isOnePass, linesContaining, MAX_TOKEN_LINES, searchLines, type LineEquivalence, type LineWindow } from '../lineSearch';
 import { lineCandidate, type Candidate, type SearchContext } from '../tier';
 
 /** Shared body of the line tiers: prefilter on the needle's rarest token, then the one line-window search. */
@@ -10,6 +10,12 @@ export function findLineWindows(ctx: SearchContext, needle: Needle, eq: LineEqui
   const candidates = linesContaining(ctx.doc, anchor.token);
   // Four tiers search with ever looser keys; the loosest search, once, tells whether any of them can find a window
   // (on a file of thousands of look-alike blocks, each search costs as much as the rest of the cascade).
+  if (isOnePass(ctx.doc, needle.lines.length, candidates.length)) {
+    // Asked once with the canonical key for the tiers whose keys are finer (absent canonically, absent for them).
+    const loosest = eq === CANONICAL || eq.refinesCanonical;
+    const nowhere = loosest ? ctx.doc.memo(`stands-nowhere:${needle.text}`, () => standsNowhere(ctx, needle, CANONICAL)) : standsNowhere(ctx, needle, eq);
+    if (nowhere) return [];
+  }
   const canonical = eq === CANONICAL || eq.refinesCanonical ? canonicalWindows(ctx, needle, anchor.index, candidates) : undefined;
   if (canonical?.length === 0) return [];
   const windows = eq === CANONICAL ? canonical! : searchLines(ctx.doc, needle.lines, eq, anchor.index, candidates, ctx.budget);
@@ -27,3 +33,25 @@ function canonicalWindows(ctx: SearchContext, needle: Needle, anchor: number, ca
 
 /** The loosest lossless line equivalence (the unicode tier's): typographic characters and whitespace aside. */
 export const CANONICAL: LineEquivalence = { key: canonicalLine, ignoreBlankLines: true, ignoresLineEdges: true };
+
+/** Lines of the old text checked by standsNowhere: each costs one scan for its word. */
+const MAX_LINES_CHECKED = 4;
+
+/**
+ * A window holds every line of the old text. A line the old text has once (the changed one in a long quote of
+ * repetitive code) that no file line equals — none of the lines holding its longest word — means there is no
+ * window, and the whole-file pass is saved. Only asked where that pass would run.
+ */
+function standsNowhere(ctx: SearchContext, needle: Needle, eq: LineEquivalence): boolean {
+  const { doc } = ctx;
+  const count = new Map<string, number>();
+  for (const line of needle.lines) if (!isBlank(line)) count.set(line, (count.get(line) ?? 0) + 1);
+  const once = [...count].filter(([line, n]) => n === 1 && wordTokens(line).length > 0).slice(0, MAX_LINES_CHECKED);
+  return once.some(([line]) => {
+    const key = eq.key(line);
+    const holding = linesContaining(doc, wordTokens(line)[0]);
+    ctx.budget.charge(holding.length);
+    // A list cut at its limit is not every line holding the word: no proof of absence.
+    return holding.length < MAX_TOKEN_LINES && !holding.some((f) => doc.lineKey(eq.key, f) === key);
+  });
+}

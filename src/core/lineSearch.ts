@@ -69,9 +69,20 @@ export function searchLines(
   // the needle's once both are trimmed needs no key at all when the key ignores a line's edges (read in place).
   let compared = 0;
   const trimmed = eq.ignoresLineEdges ? needleLines.map((l) => l.trim()) : undefined;
+  // A line of another shape (asciiShape: equal keys have equal shapes) is told apart without keying it.
+  const shapes = keys.map((key) => {
+    const text = canonicalizeUnicode(key);
+    return asciiShape(text, 0, text.length);
+  });
+  const { content } = doc;
   const same = (f: number, j: number) => {
     compared++;
-    return (trimmed !== undefined && doc.trimmedIs(f, trimmed[j])) || doc.lineKey(eq.key, f) === keys[j];
+    if (trimmed !== undefined && doc.trimmedIs(f, trimmed[j])) return true;
+    if (shapes[j] > 0) {
+      const shape = asciiShape(content, doc.lineStart(f), doc.lineEnd(f));
+      if (shape > 0 && shape !== shapes[j]) return false;
+    }
+    return doc.lineKey(eq.key, f) === keys[j];
   };
   for (const line of candidates) {
     if (!same(line, anchor)) continue;

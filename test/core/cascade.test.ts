@@ -158,6 +158,9 @@ describe('cascade: bad input is refused before any search', () => {
   it('a new text that is not a string, or the same as the old text, is invalid input (findMatch checks it too, not only applyEdit)', () => {
     assert.equal(code(() => findMatch(file, 'const a = 1;', { newString: 5 as unknown as string })), 'invalid_input');
     assert.equal(code(() => findMatch(file, 'const a = 1;', { newString: 'const a = 1;' })), 'invalid_input');
+    // …and the message says which.
+    assert.throws(() => findMatch(file, 'const a = 1;', { newString: 5 as unknown as string }), /The new text must be a string\./);
+    assert.throws(() => findMatch(file, 'const a = 1;', { newString: 'const a = 1;' }), /The old and new text are the same: there is nothing to change\./);
   });
 
   it('a threshold must be a number from 0.5 to 1: a numeric string or 1.5 is refused', () => {
@@ -273,13 +276,22 @@ describe('cascade: the margin rule has two halves, and a hint obeys the threshol
     if (r.kind === 'ambiguous') assert.deepEqual(r.candidates.map((c) => c.score), [0.939, 0.881]);
   });
 
-  it('0.997 against 0.995: twice as close but within two points, so ambiguous', () => {
-    // Two long handlers that differ only in their names; the old text has one typo.
-    const block = (name: string) => [`function ${name}(request, response) {`, '  const session = request.session;', '  const account = lookupAccount(session.userId);', '  if (!account) return response.status(404).end();', '  const orders = listOrders(account.id, { limit: 50 });', '  const totals = orders.map((o) => o.total);', '  response.json({ account, orders, totals });', '  audit.log("served orders", account.id);', '  metrics.increment("orders.served");', '  return response;', '}'];
-    const twins = [...block('serveOrders'), '', ...block('serveOrder'), ''].join('\n');
-    const r = findMatch(twins, block('serveOrders').join('\n').replace('limit: 50', 'limit: 5'));
+  it('0.997 against 0.99: more than twice as close but within two points, so ambiguous', () => {
+    // Two long handlers that differ in their name, a limit and a log message; the old text is the first with one typo.
+    const block = (name: string, limit: number, message: string) => [`function ${name}(request, response) {`, '  const session = request.session;', '  const account = lookupAccount(session.userId);', '  if (!account) return response.status(404).end();', `  const orders = listOrders(account.id, { limit: ${limit} });`, '  const totals = orders.map((o) => o.total);', '  response.json({ account, orders, totals });', `  audit.log("${message}", account.id);`, '  metrics.increment("orders.served");', '  return response;', '}'];
+    const first = block('serveOrders', 50, 'served orders');
+    const twins = [...first, '', ...block('serveOrder', 500, 'served order'), ''].join('\n');
+    const r = findMatch(twins, first.join('\n').replace('session.userId', 'session.usrId'));
     assert.equal(r.kind, 'ambiguous');
-    if (r.kind === 'ambiguous') assert.deepEqual(r.candidates.map((c) => [c.startLine, c.score]), [[0, 0.997], [12, 0.995]]);
+    if (r.kind === 'ambiguous') assert.deepEqual(r.candidates.map((c) => [c.startLine, c.score]), [[0, 0.997], [12, 0.99]]);
+  });
+
+  it('an ambiguous refusal names only the rivals: a third, clearly worse look-alike (0.846) is left out', () => {
+    const third = ['function loadUserName(id) {', '  const user = store.get(id);', '  if (!user) return fetchUser(id);', '  return user.name;', '}'];
+    const old = ['function loadUser(ids) {', '  const user = cache.get(ids);', '  if (!user) return fetchUser(ids);', '  return user;', '}'].join('\n');
+    const r = findMatch([...one, '', ...two, '', ...third, ''].join('\n'), old);
+    assert.equal(r.kind, 'ambiguous');
+    if (r.kind === 'ambiguous') assert.deepEqual(r.candidates.map((c) => c.startLine), [0, 6]);
   });
 
   it('a hint cannot choose a place below the threshold: with threshold 0.96, the 0.951 twin stays ambiguous', () => {
@@ -360,6 +372,17 @@ describe('cascade: already applied, edge by edge', () => {
     assert.deepEqual(after.kind === 'match' && after.match.startLine, 2);
   });
 
+  it('a line inserted before the old one, already there, is recognised (the new text ends where the old one does)', () => {
+    const r = findMatch('setup();\nlog(data);\nrun(data);\n', 'run(data);', { newString: 'log(data);\nrun(data);' });
+    assert.equal(r.kind, 'already_applied');
+  });
+
+  it('a new text that differs from the old one only in spacing is no evidence, even when no lossless tier ran', () => {
+    // Only the similarity tier is enabled: the old text stands in the file, and its respaced copy is the edit.
+    const r = findMatch('const total = computeTotal(items);\n', 'const total = computeTotal(items);', { newString: 'const total  =  computeTotal(items);', tiers: ['similarity'] });
+    assert.equal(r.kind, 'match');
+  });
+
   it('with replaceAll, an insertion standing at one occurrence does not stop the others', () => {
     const r = findMatch('a();\nlog();\nb();\na();\n', 'a();', { newString: 'a();\nlog();', replaceAll: true });
     assert.deepEqual(r.kind === 'match' && r.matches.map((m) => m.startLine), [0, 3]);
@@ -388,6 +411,22 @@ describe('cascade: the closest place named by a refusal', () => {
     const r = findMatch(settings, 'const secondValue = readSetting(opts);\nconst thirdValue = readSetting(defaults);', { tiers: ['exact'] });
     assert.equal(r.kind, 'not_found');
     if (r.kind === 'not_found') assert.deepEqual([r.tried, r.closest?.startLine, r.closest?.endLine], [['exact'], 1, 2]);
+  });
+
+  it('an old text too short to match by similarity still names the place a similarity tier scored best', () => {
+    // From uri-js (the accuracy corpus): three brace lines are too little to edit by similarity, but the refusal
+    // points at the 0.963 place the tiers found (a blank line where the old text has `}`), not at a wider,
+    // worse window (0.82) scored afterwards.
+    const file = ['\t\t\t\t} else {', '\t\t\t\t\ttarget.query = base.base;', '\t\t\t\t}', '\t\t\t} else {', '', '\t\t\t\t} else {', '\t\t\t\t\ttarget.query = base.query;', '\t\t\t\t}', '\t\t\t} else {', '\t\t\t\tif (relative.path.charAt(0) === "/") {', '\t\t\t\t\ttarget.path = removeDotSegments(relative.path);', '\t\t\t\t} else {', ''].join('\n');
+    const r = findMatch(file, '\t\t\t\t} else {\n\t\t\t\t}\n\t\t\t} else {');
+    assert.equal(r.kind, 'not_found');
+    if (r.kind === 'not_found') assert.deepEqual([r.closest?.startLine, r.closest?.endLine, r.closest?.score], [3, 5, 0.963]);
+  });
+
+  it('a search budget spent while looking for the closest place ends in a plain refusal, not an error', () => {
+    // The exact tier costs next to nothing; scoring windows for the closest place costs more than 100 units.
+    const r = findMatch(settings, 'const secondValue = readSetting(opts);\nconst thirdValue = readSetting(defaults);', { tiers: ['exact'], budget: 100 });
+    assert.deepEqual(r, { kind: 'not_found', tried: ['exact'], closest: undefined });
   });
 
   it('a place only 29 % alike is not named', () => {
@@ -421,5 +460,17 @@ describe('cascade: an old text written as one JSON-escaped line', () => {
     if (plain.kind === 'match') assert.deepEqual(plain.match.normalized, ['approximate text (Levenshtein similarity)']);
     // With a trailing escaped line break (and blanks) it is still one line: not unescaped, and too far to match.
     assert.equal(findMatch(file, 'print(\\"alpha beta gamma delt\\");\\n  ').kind, 'not_found');
+  });
+});
+
+describe('cascade: overlapping windows are one place', () => {
+  it('a block whose first line repeats (`/** @readonly */`) is one place, not two rivals ending at the same line', () => {
+    // The old text has a line the file lacks (a model's invention): block-anchor finds windows from both
+    // `/** @readonly */` lines above to the one last line; the wider one (0.724) overlaps the best (0.946).
+    const file = ['  /** @readonly */', '  this.forkOpts = Object.freeze(options.forkOpts || {});', '  /** @readonly */', '  this.workerOpts = Object.freeze(options.workerOpts || {});', '  /** @readonly */', '  this.workerThreadOpts = Object.freeze(options.workerThreadOpts || {})', '  /** @private */', '  this.debugPortStart = (options.debugPortStart || 43210);', ''].join('\n');
+    const old = ['  /** @readonly */', '  this.workerOpts = Object.freeze(options.workerOpts || {});', "  throw new Error('Unexpected workerThreadOpts');", '  /** @readonly */', '  this.workerThreadOpts = Object.freeze(options.workerThreadOpts || {})', '  /** @private */', '  this.debugPortStart = (options.debugPortStart || 43210);'].join('\n');
+    const r = findMatch(file, old);
+    assert.equal(r.kind, 'match');
+    if (r.kind === 'match') assert.deepEqual([r.match.tier, r.match.startLine, r.match.endLine, r.match.score], ['block-anchor', 2, 7, 0.946]);
   });
 });

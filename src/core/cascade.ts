@@ -43,6 +43,7 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
 
   for (const tier of enabled) {
     if (!tier.lossless && !checkedApplied) {
+      // Stryker disable next-line BooleanLiteral: equivalent; unset, the same check runs again on the same input and gives the same answer (only slower).
       checkedApplied = true;
       const applied = alreadyApplied(doc, options.newString, needle);
       if (applied) return { result: applied, chosen: [], doc };

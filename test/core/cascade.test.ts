@@ -474,3 +474,24 @@ describe('cascade: overlapping windows are one place', () => {
     if (r.kind === 'match') assert.deepEqual([r.match.tier, r.match.startLine, r.match.endLine, r.match.score], ['block-anchor', 2, 7, 0.946]);
   });
 });
+
+describe('cascade: the best place\'s verbatim twin', () => {
+  // A header, then 400 lines alternating `xx = 11` / `yy = 22`; the old text is the first 99 of them plus a line
+  // the file lacks.
+  // Every candidate start falls in one stretch, so the second copy of the best place is never scored: it is
+  // found by its text, and it is as good a match.
+  const lines = ['settings:', ...Array.from({ length: 400 }, (_, i) => (i % 2 ? '  yy = 22' : '  xx = 11'))];
+  const file = lines.join('\n');
+  const old = [...lines.slice(1, 100).map((l) => l.trimStart()), 'zz = 33'].join('\n');
+
+  it('is named as a rival, with its own span: the next copy, after the best place', () => {
+    const r = findMatch(file, old);
+    assert.equal(r.kind, 'ambiguous');
+    if (r.kind === 'ambiguous') assert.deepEqual(r.candidates.map((c) => [c.startLine, c.endLine, c.start, c.end, c.score]), [[1, 99, 10, 999, 0.99], [101, 199, 1010, 1999, 0.99]]);
+  });
+
+  it('chosen by a hint, it is edited there, line for line', () => {
+    const out = applyEdit(file, old, old.replace('zz = 33', 'zz = 44'), { hint: 1e6 }).content.split('\n');
+    assert.deepEqual(out, [...lines.slice(0, 200), '  zz = 44', ...lines.slice(200)]);
+  });
+});

@@ -383,6 +383,19 @@ describe('cascade: already applied, edge by edge', () => {
     assert.equal(r.kind, 'match');
   });
 
+  it('an insertion applied with other spacing is recognised in the match\'s neighbourhood, whatever stands further away', () => {
+    // `bar( );` after the match is the inserted line (the whitespace tier sees it); a 2-space `foo();` / `bar();`
+    // further up or down is another place, found by an earlier tier, and must not be what the search sees first.
+    const filler = ['const first = setupEverything();', 'const second = setupEverything();'];
+    const far = ['  foo();', '    bar();'];
+    const near = ['    foo();', '    bar( );'];
+    const insertion = { newString: '    foo();\n    bar();' };
+    const above = findMatch([...far, ...filler, ...near, ...filler, ''].join('\n'), '    foo();', insertion);
+    assert.deepEqual(above.kind === 'already_applied' && [above.match.tier, above.match.startLine, above.match.endLine], ['whitespace', 4, 5]);
+    const below = findMatch([...filler, ...near, ...filler, ...far, ''].join('\n'), '    foo();', insertion);
+    assert.deepEqual(below.kind === 'already_applied' && [below.match.tier, below.match.startLine, below.match.endLine], ['whitespace', 2, 3]);
+  });
+
   it('with replaceAll, an insertion standing at one occurrence does not stop the others', () => {
     const r = findMatch('a();\nlog();\nb();\na();\n', 'a();', { newString: 'a();\nlog();', replaceAll: true });
     assert.deepEqual(r.kind === 'match' && r.matches.map((m) => m.startLine), [0, 3]);

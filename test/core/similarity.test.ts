@@ -197,6 +197,15 @@ describe('similarity scoring: one window, by hand', () => {
     assert.deepEqual(score(file, [...file, 'delta();'], 0, 2)!.firstDifference, { needleLine: 3, fileLine: 2 });
   });
 
+  it('a line pairs with one twice its length (its characters edited: half the longer line), not with one longer still', () => {
+    // `abcdef` against `abcdefghijkl`: distance 6, half of 12, so paired (cost 6 of 31).
+    const paired = score(['alpha();', 'abcdefghijkl', 'gamma();'], ['alpha();', 'abcdef', 'gamma();'], 0, 2)!;
+    assert.deepEqual([paired.score, paired.pairs], [1 - 6 / 31, [[0, 0], [1, 1], [2, 2]]]);
+    // One character longer: distance 7 is more than half of 13; unpaired, the two are one substitution.
+    const unpaired = score(['alpha();', 'abcdefghijklm', 'gamma();'], ['alpha();', 'abcdef', 'gamma();'], 0, 2)!;
+    assert.deepEqual([unpaired.score, unpaired.pairs], [1 - (0.3 * 14) / 32, [[0, 0], [2, 2]]]);
+  });
+
   it('the slip discount covers one gap per six old lines; further gaps cost in full', () => {
     const lines = Array.from({ length: 14 }, (_, i) => `a${i + 10}();`); // 14 lines of 6
     // Twelve old lines: two discounted gaps.
@@ -273,6 +282,18 @@ describe('similarity: where to look', () => {
     assert.deepEqual(startsOf(['a();', 'b();', 'c();', 'const t = computeTotal(items, taxRate);', 'd();'], ['const t = computeTotl(items, taxRate);']), [3]);
     // Two short lines, typos in the longest identifier of each: the three longest identifiers per line still vote.
     assert.deepEqual(startsOf(['start();', 'const value = computeTotal(items);', 'render(value);', 'end();'], ['const value = computeTotl(items);', 'render(valu);']), [1]);
+    // Three lines is still short: each line's three longest identifiers vote (with one each, line 0 would be a start).
+    const file = ['begin();', 'const resultValue = transformAll(input);', 'const checkedValue = validate(resultValue);', 'emit(checkedValue, channel);', 'end();'];
+    assert.deepEqual(startsOf(file, ['const resultValue = transfrmAll(input);', 'const checkedValue = validat(resultValue);', 'emit(checkedValu, channel);']), [1, 2]);
+  });
+
+  it('when the old text stands verbatim somewhere, only its rarest (longest) identifier votes besides the lines', () => {
+    // Six lines, all standing at 0. At 7, two lines and the second and third longest identifiers; at 14, two
+    // lines and the longest one. Only the longest votes: 14 (2.5 votes) before 7 (2); all three voting, 7 (3) first.
+    const old = ['a = longestIdentifierHere(1);', 'b = secondLongestName(2);', 'c = thirdLongName(3);', 'd = dd(4);', 'e = ee(5);', 'f = ff(6);'];
+    const b = ['a = 0;', 'b = secondLongestName(0);', 'c = thirdLongName(0);', 'd = 0;', 'e = ee(5);', 'f = ff(6);'];
+    const c = ['a = longestIdentifierHere(0);', 'b = 0;', 'c = 0;', 'd = dd(4);', 'e = ee(5);', 'x = 9;'];
+    assert.deepEqual(startsOf([...old, 'sep();', ...b, 'sep();', ...c], old), [0, 14, 7]);
   });
 
   it('significant lines skip blank ones, start at 0 for a negative start, and are fewer at the end', () => {

@@ -224,6 +224,16 @@ describe('similarity scoring: one window, by hand', () => {
     assert.deepEqual(s.pairs.slice(0, 3), [[1, 1], [2, 2], [3, 3]]);
     assert.equal(s.pairs.length, 12);
     assert.equal(s.score, 0.6442687747035574);
+    // Paired by position, an old line equal to its file line pairs too (distance 0 is a pair).
+    const oneKept = lines.map((l, i) => (i === 5 ? l : l.replace('compute', 'compte')));
+    assert.equal(score(lines, oneKept, 0, 12)!.pairs.length, 13);
+  });
+
+  it('in a region of several differing lines, pairs and the first difference follow the old text\'s order', () => {
+    const four = ['alpha();', 'beta(1);', 'gamma();', 'delta();'];
+    const s = score(four, ['alpha();', 'betx(1);', 'gammx();', 'delta();'], 0, 3)!;
+    assert.deepEqual(s.firstDifference, { needleLine: 1, fileLine: 1 });
+    assert.deepEqual(s.pairs, [[0, 0], [1, 1], [2, 2], [3, 3]]);
   });
 
   it('trimmed, the window shrinks to the lines the old text pairs with; untrimmed, the extra lines cost', () => {
@@ -239,6 +249,13 @@ describe('similarity scoring: one window, by hand', () => {
     assert.equal(score(['alpha();', '', 'beta(1);', '   ', 'gamma();'], file, 0, 4)!.score, 1);
     assert.deepEqual(score(file, file, -3, 10), { startLine: 0, endLine: 2, score: 1, evidence: 1, pairs: [[0, 0], [1, 1], [2, 2]], firstDifference: undefined });
     assert.equal(score(['', ''], file, 0, 1), undefined);
+    assert.equal(score(file, ['', ' '], 0, 2), undefined, 'an old text of blank lines has nothing to score');
+  });
+
+  it('trimmed, a window where no old line pairs with any file line is no window; untrimmed it scores 0', () => {
+    const old = ['zzzzzzzzzzzzzz;', 'qqqqqqqqqqqqq;'];
+    assert.equal(score(file, old, 0, 2, true), undefined);
+    assert.equal(score(file, old, 0, 2)!.score, 0);
   });
 });
 
@@ -294,6 +311,10 @@ describe('similarity: where to look', () => {
     const b = ['a = 0;', 'b = secondLongestName(0);', 'c = thirdLongName(0);', 'd = 0;', 'e = ee(5);', 'f = ff(6);'];
     const c = ['a = longestIdentifierHere(0);', 'b = 0;', 'c = 0;', 'd = dd(4);', 'e = ee(5);', 'x = 9;'];
     assert.deepEqual(startsOf([...old, 'sep();', ...b, 'sep();', ...c], old), [0, 14, 7]);
+  });
+
+  it('lines without a word (`}`) cast no line votes: an old text with one real line is placed by it alone', () => {
+    assert.deepEqual(startsOf(['}', '}', 'x();', 'foo(alpha);', '}', '}', '}'], ['foo(alpha);', '}', '}']), [3]);
   });
 
   it('significant lines skip blank ones, start at 0 for a negative start, and are fewer at the end', () => {

@@ -1,6 +1,6 @@
 // How the similarity tiers score a place (src/core/similarity.ts), on real shapes that scored wrongly.
 import { strict as assert } from 'node:assert';
-import { applyEdit, isEditError } from '../../src/core';
+import { applyEdit, findMatch, isEditError } from '../../src/core';
 import { Budget, DEFAULT_BUDGET } from '../../src/core/budget';
 import { SourceText } from '../../src/core/document';
 import { Needle } from '../../src/core/needle';
@@ -130,6 +130,20 @@ describe('similarity scoring', () => {
     // guess — never written without a person's say.
     const guess = applyEdit(file.join('\n'), old, quote('  let sum = 0;', '  return applyDiscount(sum, cart.coupon);', borrowed.replace('===  undefined', '!== undefined').replace('=== undefined', '!== undefined')));
     assert.ok(guess.matches[0].review?.some((r) => r.includes('is not in the file where the match is')));
+  });
+});
+
+describe('similarity scoring: regrouping around an equal line', () => {
+  it('only a run of one equal line is regrouped: twin escape switches (0.966 against 0.935) stay ambiguous', () => {
+    // From diff-parse.js (the accuracy corpus, twin-blocks): the old text quotes the first switch with `res` and
+    // `ret` for `result`. Regrouping around the runs of several equal lines (`break;` / `case …:`) would score the
+    // second switch lower and edit the first, though the margin is not clear.
+    const first = ["                    case 'a':", "                        ret += '\\x07';", '                        break;', "                    case 'b':", "                        result += '\\b';", '                        break;', "                    case 'f':", "                        result += '\\f';", '                        break;'];
+    const second = ["                    case 'a':", "                        result += '\\x07';", '                        break;', "                    case 'b':", "                        result += '\\b';", '                        break;', "                    case 'f':", "                        result += '\\f';", '                        break;', "                    case 'n':", "                        result += '\\n';", '                        break;'];
+    const old = first.join('\n').replace("result += '\\b'", "res += '\\b'");
+    const r = findMatch([...first, '', ...second].join('\n'), old);
+    assert.equal(r.kind, 'ambiguous');
+    if (r.kind === 'ambiguous') assert.deepEqual(r.candidates.map((c) => [c.startLine, c.score]), [[0, 0.966], [10, 0.935]]);
   });
 });
 

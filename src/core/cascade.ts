@@ -43,6 +43,7 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
 
   for (const tier of enabled) {
     if (!tier.lossless && !checkedApplied) {
+      // Stryker disable next-line BooleanLiteral: equivalent; unset, the same check runs again on the same input and gives the same answer (only slower).
       checkedApplied = true;
       const applied = alreadyApplied(doc, options.newString, needle);
       if (applied) return { result: applied, chosen: [], doc };
@@ -327,6 +328,7 @@ function closestWindow(ctx: SearchContext): Candidate | undefined {
   try {
     const best = alignedWindows(ctx)[0];
     if (!best) return undefined;
+    // Stryker disable next-line ArrayDeclaration: equivalent; this candidate only becomes a Closest (toClosest), which never reads `normalized`.
     return { start: ctx.doc.lineStart(best.startLine), end: ctx.doc.lineEnd(best.endLine), score: best.score, normalized: [], window: best, needleLines: ctx.needle.lines };
   } catch (err) {
     if (err instanceof EditError && err.code === 'too_large') return undefined;

@@ -31,11 +31,40 @@ describe('indentation', () => {
     assert.equal(indentStyle(doc, { startLine: 0, endLine: 5 }).unit, 3);
   });
 
+  it('a window reaching past the last line reads only the lines that exist', () => {
+    // Lines 1–2 step by 2; the first line's odd 5 columns are outside the window and must not be read again.
+    const doc = new SourceText('     a\n  b\n    c');
+    assert.deepEqual(indentStyle(doc, { startLine: 1, endLine: 9 }), { tabs: false, unit: 2 });
+  });
+
   it('tabs when more lines start with a tab than with a space; a tab is 4 columns', () => {
     const doc = new SourceText('f() {\n\tx();\n\tif (y) {\n\t\tz();\n\t}\n}\n');
     assert.deepEqual(indentStyle(doc, { startLine: 0, endLine: 5 }), { tabs: true, unit: 4 });
     const mixed = new SourceText('f() {\n\tx();\n  y();\n}\n');
     assert.equal(indentStyle(mixed, { startLine: 0, endLine: 3 }).tabs, false, 'one each: not tabs');
+  });
+
+  it('the style is remembered per window: two windows of one file can have different steps', () => {
+    // `  a` / `    b` step by 2, `    b` / `        c` by 4; the second answer must not be the first one's, remembered.
+    const doc = new SourceText('  a\n    b\n        c\n');
+    assert.equal(indentStyle(doc, { startLine: 0, endLine: 1 }).unit, 2);
+    assert.equal(indentStyle(doc, { startLine: 1, endLine: 2 }).unit, 4);
+  });
+
+  it('a window with its own usual step keeps it, whatever the lines around use', () => {
+    const doc = new SourceText('  a\n    b\n        c\n');
+    assert.equal(indentStyle(doc, { startLine: 1, endLine: 2 }).unit, 4, 'the 2-column line above is not in the window');
+  });
+
+  it('blank lines in the window have no indentation to count (they are not a level 0)', () => {
+    // 2 and 6 columns: a step of 4. Counted as a 0-column line, the blank line would make it 2.
+    const doc = new SourceText('  a\n\n      b\n');
+    assert.equal(indentStyle(doc, { startLine: 0, endLine: 2 }).unit, 4);
+  });
+
+  it('a tab followed by alignment spaces is a tab-indented line', () => {
+    const doc = new SourceText('f() {\n\t  x();\n\t  y();\n}\n');
+    assert.equal(indentStyle(doc, { startLine: 0, endLine: 3 }).tabs, true);
   });
 
   it('one step of these widths: their common step above the smallest', () => {
@@ -48,6 +77,18 @@ describe('indentation', () => {
   it('a few lines off the grid do not hide the step most lines keep', () => {
     assert.equal(unitOf([0, 4, 5, 8, 8, 4]), 4, 'a block comment line one column in');
     assert.equal(unitOf([0, 5, 7]), 1, 'no usual step most lines keep: the common divisor');
+  });
+
+  it('a usual step counts only when some line is indented by it, and lines are measured from the smallest', () => {
+    assert.equal(unitOf([0, 0, 0, 1]), 1, 'no line 8, 4, 3 or 2 columns in: not one of those steps');
+    assert.equal(unitOf([0, 0, 0, 5]), 5, 'a line 5 columns in is not a step of 4, 3 or 2');
+    assert.equal(unitOf([2, 2, 2, 3]), 1, 'measured from 2 columns, not from 0');
+    assert.equal(unitOf([1, 1, 1, 5]), 4, 'measured from 1 column: the line at 5 is one step of 4 in');
+    assert.equal(unitOf([1, 5, 6, 9]), 4, 'three of four lines on a grid of 4 from column 1');
+  });
+
+  it('a usual step kept by exactly half the lines is not the step', () => {
+    assert.equal(unitOf([0, 4, 5, 7]), 1);
   });
 
   it('the model\'s unit against the file\'s: 2-space text into a 4-space file doubles; odd alignments stay', () => {

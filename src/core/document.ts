@@ -113,22 +113,29 @@ export class SourceText {
 
   /** Length of line `i` trimmed, read in place (no string allocated): for length prefilters over many lines. */
   trimmedLength(i: number): number {
-    const content = this.content;
-    let a = this.lineStart(i);
-    let b = this.lineEnd(i);
-    while (a < b && isTrimmedSpace(content.charCodeAt(a))) a++;
-    while (b > a && isTrimmedSpace(content.charCodeAt(b - 1))) b--;
-    return b - a;
+    const a = this.trimmedStart(i);
+    return this.trimmedEnd(i, a) - a;
   }
 
   /** Whether line `i`, trimmed, is `text` (read in place: no string allocated). */
   trimmedIs(i: number, text: string): boolean {
-    const content = this.content;
+    const a = this.trimmedStart(i);
+    return this.trimmedEnd(i, a) - a === text.length && this.content.startsWith(text, a);
+  }
+
+  /** Offset of line `i`'s first character that is not whitespace (its end when it is all whitespace). */
+  private trimmedStart(i: number): number {
+    const end = this.lineEnd(i);
     let a = this.lineStart(i);
+    while (a < end && isTrimmedSpace(this.content.charCodeAt(a))) a++;
+    return a;
+  }
+
+  /** Offset just past line `i`'s last character that is not whitespace, searching no further back than `from`. */
+  private trimmedEnd(i: number, from: number): number {
     let b = this.lineEnd(i);
-    while (a < b && isTrimmedSpace(content.charCodeAt(a))) a++;
-    while (b > a && isTrimmedSpace(content.charCodeAt(b - 1))) b--;
-    return b - a === text.length && content.startsWith(text, a);
+    while (b > from && isTrimmedSpace(this.content.charCodeAt(b - 1))) b--;
+    return b;
   }
 
   /** 0-based line containing `offset` (binary search over line starts). */

@@ -70,10 +70,7 @@ export function searchLines(
   let compared = 0;
   const trimmed = eq.ignoresLineEdges ? needleLines.map((l) => l.trim()) : undefined;
   // A line of another shape (asciiShape: equal keys have equal shapes) is told apart without keying it.
-  const shapes = keys.map((key) => {
-    const text = canonicalizeUnicode(key);
-    return asciiShape(text, 0, text.length);
-  });
+  const shapes = keys.map(keyShape);
   const { content } = doc;
   const same = (f: number, j: number) => {
     compared++;
@@ -170,7 +167,7 @@ function asciiShape(text: string, from: number, to: number): number {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c >= 128) return 0;
-    if (c === 32 || (c >= 9 && c <= 13)) continue;
+    if (isAsciiSpace(c)) continue;
     if (count++ === 0) first = c;
     last = c;
   }
@@ -214,11 +211,16 @@ function isAsciiSpace(c: number): boolean {
 function asciiShapes(keys: string[]): Set<number> {
   const shapes = new Set<number>();
   for (const key of keys) {
-    const text = canonicalizeUnicode(key);
-    const shape = asciiShape(text, 0, text.length);
+    const shape = keyShape(key);
     if (shape > 0) shapes.add(shape);
   }
   return shapes;
+}
+
+/** The shape of a key as an ASCII file line would have it (0 when no ASCII line can have that key). */
+function keyShape(key: string): number {
+  const text = canonicalizeUnicode(key);
+  return asciiShape(text, 0, text.length);
 }
 
 function alignStrict(doc: SourceText, n: number, same: (f: number, j: number) => boolean, anchor: number, line: number): LineWindow | undefined {

@@ -359,27 +359,32 @@ function round(score: number): number {
   return Math.round(score * 1000) / 1000;
 }
 
-/** A Match; its line numbers are computed on first read, so an exact hit costs one scan and no line index. */
+/**
+ * A Match. Its line numbers are computed on first read when the search built no line index (an exact hit costs one
+ * scan of the file), else at once: then it is plain data, a hundred bytes or so, however many places a refusal
+ * names. It never keeps `doc` or `c`, which hold the search's caches and windows.
+ */
 export function toMatch(doc: SourceText, tier: TierName, c: Candidate, chosenByHint = false): Match {
-  let lines: [number, number] | undefined;
-  const lineRange = () => (lines ??= [doc.lineAt(c.start), doc.lineAt(Math.max(c.start, c.end - 1))]);
-  const match: Match = {
-    tier,
-    start: c.start,
-    end: c.end,
-    get startLine() {
-      return lineRange()[0];
-    },
-    get endLine() {
-      return lineRange()[1];
-    },
-    score: round(c.score),
-    needsReview: !LOSSLESS_TIERS.includes(tier),
-    normalized: c.normalized,
-    get text() {
-      return doc.content.slice(c.start, c.end);
-    },
-  };
+  const { start, end } = c;
+  const numbers = doc.lineNumbers;
+  const data = { tier, start, end, startLine: 0, endLine: 0, score: round(c.score), needsReview: !LOSSLESS_TIERS.includes(tier), normalized: c.normalized, text: numbers.content.slice(start, end) };
+  let match: Match = data;
+  if (numbers.built) {
+    data.startLine = numbers.lineAt(start);
+    data.endLine = numbers.lineAt(Math.max(start, end - 1));
+  } else {
+    let lines: [number, number] | undefined;
+    const lineRange = () => (lines ??= [numbers.lineAt(start), numbers.lineAt(Math.max(start, end - 1))]);
+    match = {
+      ...data,
+      get startLine() {
+        return lineRange()[0];
+      },
+      get endLine() {
+        return lineRange()[1];
+      },
+    };
+  }
   if (chosenByHint) match.chosenByHint = true;
   return match;
 }

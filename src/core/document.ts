@@ -8,13 +8,64 @@ const BOM = '\uFEFF';
  * index, the lines sliced so far, and (for a batch only) an index of lines by hash.
  */
 interface TextIndex {
-  starts?: Int32Array;
+  lineNumbers: LineNumbers;
   /** Lines sliced so far. The file is never split as a whole: 100,000 line strings cost more to allocate and
    * collect than every tier's work together. */
   lines?: Array<string | undefined>;
   /** Set when the text is searched for many edits: then `linesHashed` is worth building. */
   many?: boolean;
   byHash?: Map<number, number | number[]>;
+}
+
+/** The line starts of one text, built on first use: all a Match needs to say which lines it spans. */
+export class LineNumbers {
+  private index?: Int32Array;
+
+  constructor(
+    readonly content: string,
+    private readonly bomLength: number,
+  ) {}
+
+  /** Whether the line starts are built already (reading a line number then costs a binary search, not a pass). */
+  get built(): boolean {
+    return this.index !== undefined;
+  }
+
+  /** Offset where each line starts: one `indexOf` per line break, no strings, no boxed numbers (the content is
+   * at most 64 Mi characters, so an Int32Array holds any offset). */
+  get starts(): Int32Array {
+    if (!this.index) {
+      const content = this.content;
+      let starts = new Int32Array(1024);
+      starts[0] = this.bomLength;
+      let n = 1;
+      let nl = content.indexOf('\n', this.bomLength);
+      while (nl !== -1) {
+        if (n === starts.length) {
+          const grown = new Int32Array(n * 2);
+          grown.set(starts);
+          starts = grown;
+        }
+        starts[n++] = nl + 1;
+        nl = content.indexOf('\n', nl + 1);
+      }
+      this.index = starts.subarray(0, n);
+    }
+    return this.index;
+  }
+
+  /** 0-based line containing `offset` (binary search over line starts). */
+  lineAt(offset: number): number {
+    const starts = this.starts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
 }
 
 export class SourceText {
@@ -28,7 +79,7 @@ export class SourceText {
   /** With `sharing` (a document of the same text), the line index is built once for both. */
   constructor(readonly content: string, sharing?: SourceText) {
     this.bomLength = content.startsWith(BOM) ? 1 : 0;
-    this.index = sharing && sharing.content === content ? sharing.index : {};
+    this.index = sharing && sharing.content === content ? sharing.index : { lineNumbers: new LineNumbers(content, this.bomLength) };
   }
 
   /** A document for searching many old texts in this text (a batch): each search gets its own, sharing the index. */
@@ -65,27 +116,15 @@ export class SourceText {
     return byHash;
   }
 
-  /** Offset where each line starts: one `indexOf` per line break, no strings, no boxed numbers (the content is
-   * at most 64 Mi characters, so an Int32Array holds any offset). */
+  /** Offset where each line starts (built on first use, once for every document sharing the index). */
   get lineStarts(): Int32Array {
-    if (!this.index.starts) {
-      const content = this.content;
-      let starts = new Int32Array(1024);
-      starts[0] = this.bomLength;
-      let n = 1;
-      let nl = content.indexOf('\n', this.bomLength);
-      while (nl !== -1) {
-        if (n === starts.length) {
-          const grown = new Int32Array(n * 2);
-          grown.set(starts);
-          starts = grown;
-        }
-        starts[n++] = nl + 1;
-        nl = content.indexOf('\n', nl + 1);
-      }
-      this.index.starts = starts.subarray(0, n);
-    }
-    return this.index.starts;
+    return this.index.lineNumbers.starts;
+  }
+
+  /** What a Match keeps to number its lines after the search: the text and its line starts, not the search's
+   * caches (a refusal naming thousands of places would otherwise hold every memo of the search alive). */
+  get lineNumbers(): LineNumbers {
+    return this.index.lineNumbers;
   }
 
   get lineCount(): number {
@@ -140,15 +179,7 @@ export class SourceText {
 
   /** 0-based line containing `offset` (binary search over line starts). */
   lineAt(offset: number): number {
-    const starts = this.lineStarts;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return this.index.lineNumbers.lineAt(offset);
   }
 
   /** The line break used around `offset`: the one ending the line there, else the file's first one. */

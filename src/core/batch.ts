@@ -15,6 +15,7 @@
 //   result is already in the file does not hold back the others (re-running a half-applied request finishes it).
 import { SourceText } from './document';
 import { applyEdit, applyEditSharing } from './engine';
+import { writtenDiff } from './writtenDiff';
 import { isEditError } from './errors';
 import type { ApplyOptions, EditErrorCode, Hint, SpanEdit } from './types';
 import type { CreateEdit, DeleteEdit, FileEdit, RenameEdit, ReplaceEdit } from './formats/types';
@@ -262,9 +263,10 @@ function refuseNotText(
 
 /** Resolves the replace edits against `base`, refuses overlapping ones, and returns the text with the rest applied. */
 function applyReplaces(path: string, base: string, indexes: number[], edits: readonly FileEdit[], options: ApplyOptions, settle: (outcome: EditOutcome) => void): string {
-  const found: { index: number; spans: SpanEdit[]; applied: { diff: string } }[] = [];
+  const found: { index: number; spans: SpanEdit[] }[] = [];
   // The file is indexed once for all its edits (each edit re-indexing it made many edits to one file quadratic).
   const doc = SourceText.forManySearches(base);
+  const numbers = doc.lineNumbers;
   for (const index of indexes) {
     const edit = edits[index] as ReplaceEdit;
     const hint = edit.hint ?? anchorHint(base, edit.anchor);
@@ -274,7 +276,8 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
         ...(hint !== undefined && { hint }),
         ...(edit.replaceAll && { replaceAll: true }),
       });
-      found.push({ index, spans: applied.edits, applied });
+      // Only the spans are kept: the result itself is a dictionary-mode object of half a kilobyte, times 10,000.
+      found.push({ index, spans: applied.edits });
     } catch (err) {
       if (!isEditError(err)) throw err;
       settle(refused(index, edit, path, err.code, err.message));
@@ -291,7 +294,8 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
     } else {
       // The diff is written on first read (as ApplyResult's): resolving 10,000 edits need not diff them all.
       const outcome: ResolvedEdit = { status: 'resolved', index: f.index, edit: edits[f.index], path, spans: f.spans };
-      Object.defineProperty(outcome, 'diff', { enumerable: true, configurable: true, get: () => f.applied.diff });
+      let diff: string | undefined;
+      Object.defineProperty(outcome, 'diff', { enumerable: true, configurable: true, get: () => (diff ??= writtenDiff(numbers, f.spans)) });
       settle(outcome);
     }
   }

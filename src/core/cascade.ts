@@ -11,6 +11,7 @@ import { OVER_ESCAPED } from './tiers/escape';
 import { alignedWindows, scoredCandidate } from './tiers/similarityWindows';
 import { TIERS } from './tiers';
 import { LOSSLESS_TIERS, TIER_NAMES, type Closest, type FindOptions, type FindResult, type Hint, type Match, type TierName } from './types';
+import { LinePairs } from './linePairs';
 
 export const DEFAULT_THRESHOLD = 0.85;
 /** One-line old texts carry little evidence: a similarity match needs more of it. */
@@ -212,7 +213,7 @@ function verbatimTwin(doc: SourceText, best: Candidate): Candidate | undefined {
   if (at === -1) return undefined;
   const shift = doc.lineAt(at) - doc.lineAt(best.start);
   const w = best.window;
-  const window = w && { ...w, startLine: w.startLine + shift, endLine: w.endLine + shift, pairs: new Map([...w.pairs].map(([j, f]) => [j, f + shift])) };
+  const window = w && { ...w, startLine: w.startLine + shift, endLine: w.endLine + shift, pairs: LinePairs.from([...w.pairs].map(([j, f]) => [j, f + shift])) };
   return { ...best, start: at, end: at + text.length, window };
 }
 

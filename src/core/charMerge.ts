@@ -129,7 +129,7 @@ function uniqueIndex(text: string, needle: string): number {
  * The typographic characters the old text had where the file has other ones (`“` for `"`), learned from the
  * aligned lines; a character mapped two ways is left alone. The new text's lines get the file's characters.
  */
-export function typographicMap(doc: SourceText, pairs: Map<number, number>, oldLines: string[]): Map<string, string> {
+export function typographicMap(doc: SourceText, pairs: ReadonlyMap<number, number>, oldLines: string[]): Map<string, string> {
   const map = new Map<string, string>();
   const conflicting = new Set<string>();
   for (const [j, f] of pairs) {

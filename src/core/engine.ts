@@ -1,7 +1,7 @@
 // The engine's two public functions. Everything they decide is in cascade.ts (where) and replacement.ts (what).
 
 import { locate, type Located } from './cascade';
-import type { SourceText } from './document';
+import type { LineNumbers, SourceText } from './document';
 import { EditError } from './errors';
 import { toLF } from './needle';
 import { writtenDiff } from './writtenDiff';
@@ -59,15 +59,24 @@ export function applyEditSharing(sharing: SourceText | undefined, content: strin
   // The last guard: an edit is never reported applied when the document did not change (compared span by span:
   // comparing the whole text would cost an exact hit a second pass over the file).
   if (edits.every((e) => e.text === content.slice(e.start, e.end))) throw unchangedRefusal(oldString, written);
-  // The diff is computed on first read: it numbers lines, and an exact hit should cost one scan of the file.
+  return applied(out, result.matches, edits, doc.lineNumbers);
+}
+
+/**
+ * The result of an applied edit. Its diff is computed on first read (it numbers lines, and an exact hit should
+ * cost one scan of the file) from the text's line starts. Built here, not inside applyEditSharing, because a
+ * closure there would share that function's scope and keep the search's `doc` and its caches alive for as long
+ * as the result lives (a batch holds thousands).
+ */
+function applied(content: string, matches: ApplyResult['matches'], edits: SpanEdit[], numbers: LineNumbers): ApplyResult {
   let diff: string | undefined;
   return {
-    content: out,
-    matches: result.matches,
+    content,
+    matches,
     replacement: edits[0].text,
     edits,
     get diff() {
-      return (diff ??= writtenDiff(doc, edits));
+      return (diff ??= writtenDiff(numbers, edits));
     },
   };
 }

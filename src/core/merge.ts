@@ -702,7 +702,7 @@ function blankEdges(text: string): { lead: number; trail: number } {
 }
 
 /** For an old line index, the nearest old line (at or before it, else after it) that lines up with a file line. */
-function anchors(oldLines: string[], pairs: Map<number, number>): (j: number) => [number, number] | undefined {
+function anchors(oldLines: string[], pairs: ReadonlyMap<number, number>): (j: number) => [number, number] | undefined {
   const paired = [...pairs].filter(([j]) => !isBlank(oldLines[j])).sort((a, b) => a[0] - b[0]);
   return (j) => {
     let best: [number, number] | undefined;

@@ -12,6 +12,7 @@ import { toLF } from './needle';
 import { canonicalLine, indentOf, indentWidth, isBlank } from './normalize';
 import type { Candidate } from './tier';
 import { verifyLines } from './verify';
+import { LinePairs } from './linePairs';
 
 export interface Replacement {
   start: number;
@@ -125,7 +126,7 @@ function wholeLines(doc: SourceText, c: Candidate, newText: string): Candidate |
   // The indentation the old text gave its first line, where the tier matched without it.
   const given = c.trimmedBoundary?.leading.replace(/^[^]*\n/, '') ?? '';
   needleLines[0] = given + needleLines[0];
-  const pairs = new Map(needleLines.map((_, j) => [j, first + j] as [number, number]));
+  const pairs = LinePairs.from(needleLines.map((_, j) => [j, first + j] as [number, number]));
   return { ...c, start: doc.lineStart(first), end: doc.lineEnd(last), window: { startLine: first, endLine: last, pairs }, needleLines };
 }
 

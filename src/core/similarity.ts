@@ -9,6 +9,7 @@ import { linesContaining } from './lineSearch';
 import type { Needle } from './needle';
 import { canonicalLine, isBlank, isMeaningfulLine, wordTokens } from './normalize';
 import type { SearchContext } from './tier';
+import { LinePairs } from './linePairs';
 
 export interface Scored {
   startLine: number;
@@ -20,7 +21,7 @@ export interface Scored {
    */
   evidence: number;
   /** needle line → file line, for lines that are equal or close (so unchanged lines keep the file's text). */
-  pairs: Map<number, number>;
+  pairs: LinePairs;
   /** The first needle line that differs, and the file line it lines up with. */
   firstDifference?: { needleLine: number; fileLine: number };
 }
@@ -97,7 +98,7 @@ function align(ctx: SearchContext, a: Side, b: Side) {
     { value: b.text, count: b.text.length, added: true, removed: false },
   ];
   regroupAroundLoneEquals(ctx, changes);
-  const pairs = new Map<number, number>();
+  const pairs = new LinePairs();
   let firstDifference: Scored['firstDifference'];
   let cost = 0;
   let needleCost = 0;

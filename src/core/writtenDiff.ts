@@ -3,14 +3,14 @@
 // it costs the size of the change, not of the file.
 
 import { structuredPatch } from 'diff';
-import type { SourceText } from './document';
+import type { LineNumbers } from './document';
 import type { SpanEdit } from './types';
 
 /**
  * A unified diff of `edits` (in document order, non-overlapping) applied to `doc`, `context` lines around each.
  * Line numbers come from the document's own line index (built on first use, shared with the engine's).
  */
-export function writtenDiff(doc: SourceText, edits: readonly SpanEdit[], context = 2): string {
+export function writtenDiff(doc: Pick<LineNumbers, 'content' | 'lineAt' | 'lineStart' | 'lineCount'>, edits: readonly SpanEdit[], context = 2): string {
   const { content } = doc;
   const out: string[] = [];
   let shift = 0; // lines the edits so far added (or removed, negative)

@@ -16,6 +16,7 @@ import { CANONICAL_MARKER } from './markers';
 import { lineRange } from './place';
 import { verify } from './safety';
 import type { SnippetLines } from './snippetLines';
+import { LinePairs } from '../linePairs';
 
 /** Tags a kept line on both sides of the merge (see write). */
 const KEEP_TAG = '\u0000kept:';
@@ -27,7 +28,7 @@ const KEEP_TAG = '\u0000kept:';
 export function write(doc: SourceText, snip: SnippetLines, frame: Frame, ops: Op[], reindent: boolean): ApplyResult {
   const oldLines: string[] = [];
   const newLines: string[] = [];
-  const pairs = new Map<number, number>();
+  const pairs = new LinePairs();
   const elided = new Map<number, [number, number]>();
   const fileLines: number[] = [];
   // New and changed lines are placed relative to the nearest line the snippet keeps, in the file's unit.

@@ -5,6 +5,7 @@ import { Needle } from '../needle';
 import { canonicalLine, isBlank, isMeaningfulLine } from '../normalize';
 import type { Candidate, Tier } from '../tier';
 import { pairsKeepIndentLevels } from './indentation';
+import { LinePairs } from '../linePairs';
 
 /**
  * `// ... existing code ...`, `# ...`, `/* ... *\/`, `<!-- ... -->` or a bare `...` on a line of its own: the
@@ -56,7 +57,7 @@ export const elisionTier: Tier = {
       }
       if (chain.length !== segments.length) continue;
       ctx.budget.charge(chain.reduce((n, w) => n + w.pairs.size, 0));
-      const pairs = new Map<number, number>();
+      const pairs = new LinePairs();
       const elided = new Map<number, [number, number]>();
       chain.forEach((w, k) => {
         for (const [j, f] of w.pairs) pairs.set(segments[k].offset + j, f);
@@ -143,7 +144,7 @@ function findSegment(doc: SourceText, lines: string[], budget: Budget): SegmentW
     endLine: w.endLine,
     anchorLine: w.pairs.get(anchor.index)!,
     // Pairs count from the piece's first non-blank line: shifted only when the piece starts with blank lines.
-    pairs: lead === 0 ? w.pairs : new Map([...w.pairs].map(([j, f]) => [j + lead, f])),
+    pairs: lead === 0 ? w.pairs : LinePairs.from([...w.pairs].map(([j, f]) => [j + lead, f])),
   }));
 }
 

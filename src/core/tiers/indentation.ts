@@ -26,7 +26,7 @@ export function sameRelativeIndentation(needleLines: string[], w: LineWindow, do
 }
 
 /** The paired non-blank lines have the same indentation levels in the old text as in the file. */
-export function pairsKeepIndentLevels(doc: SourceText, needleLines: string[], pairs: Map<number, number>): boolean {
+export function pairsKeepIndentLevels(doc: SourceText, needleLines: string[], pairs: ReadonlyMap<number, number>): boolean {
   const needleWidths: number[] = [];
   const fileWidths: number[] = [];
   for (const [j, f] of [...pairs].sort((x, y) => x[0] - y[0])) {

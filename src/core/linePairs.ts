@@ -5,8 +5,14 @@
 /** Old line → file line, iterated by old line, ascending. Keys and values are line numbers (≥ 0). */
 export class LinePairs implements ReadonlyMap<number, number> {
   /** File line by old line; a hole where the old line has no partner. */
-  private readonly fileOf: number[] = [];
+  private readonly fileOf: number[];
   private count = 0;
+
+  /** `lines`: how many old lines there are, when known: the array is then allocated at its size once (grown
+   * from empty, a small one would carry a dozen spare slots). */
+  constructor(lines = 0) {
+    this.fileOf = lines > 0 ? new Array<number>(lines) : [];
+  }
 
   static from(entries: Iterable<readonly [number, number]>): LinePairs {
     const pairs = new LinePairs();

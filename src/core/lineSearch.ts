@@ -143,7 +143,7 @@ function scanLines(doc: SourceText, needleLines: string[], keys: string[], eq: L
     if (key === pattern[matched]) matched++;
     if (matched < m) continue;
     matched = fail[m - 1];
-    const pairs = new LinePairs();
+    const pairs = new LinePairs(keys.length);
     const at = (t: number) => lines[(seen - m + t) % m];
     for (let t = a; t < m; t++) pairs.set(js[t], at(t));
     for (let t = a - 1; t >= 0; t--) pairs.set(js[t], at(t));
@@ -227,7 +227,7 @@ function keyShape(key: string): number {
 function alignStrict(doc: SourceText, n: number, same: (f: number, j: number) => boolean, anchor: number, line: number): LineWindow | undefined {
   const start = line - anchor;
   if (start < 0 || start + n > doc.lineCount) return undefined;
-  const pairs = new LinePairs();
+  const pairs = new LinePairs(n);
   for (let j = 0; j < n; j++) {
     if (!same(start + j, j)) return undefined;
     pairs.set(j, start + j);
@@ -264,7 +264,7 @@ function alignSkippingBlanks(
     if (f < 0 || !same(f, j)) return undefined;
     found.push(j, f);
   }
-  const pairs = new LinePairs();
+  const pairs = new LinePairs(needleLines.length);
   for (let k = 0; k < found.length; k += 2) pairs.set(found[k], found[k + 1]);
   return { startLine: f, endLine: end, pairs };
 }

@@ -98,7 +98,7 @@ function align(ctx: SearchContext, a: Side, b: Side) {
     { value: b.text, count: b.text.length, added: true, removed: false },
   ];
   regroupAroundLoneEquals(ctx, changes);
-  const pairs = new LinePairs();
+  const pairs = new LinePairs(ctx.needle.lines.length);
   let firstDifference: Scored['firstDifference'];
   let cost = 0;
   let needleCost = 0;

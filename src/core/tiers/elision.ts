@@ -57,7 +57,7 @@ export const elisionTier: Tier = {
       }
       if (chain.length !== segments.length) continue;
       ctx.budget.charge(chain.reduce((n, w) => n + w.pairs.size, 0));
-      const pairs = new LinePairs();
+      const pairs = new LinePairs(needle.lines.length);
       const elided = new Map<number, [number, number]>();
       chain.forEach((w, k) => {
         for (const [j, f] of w.pairs) pairs.set(segments[k].offset + j, f);

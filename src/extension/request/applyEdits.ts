@@ -52,10 +52,12 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
   const spansOf = new Map<ApplyItem, Span[]>();
   const moved: string[] = [];
   const versions = new Map<string, number>();
+  const texts = new Map<string, string>(); // read once per document: items of one document share it
   for (const item of items) {
     const doc = docs.get(item.uri.toString())!;
     versions.set(doc.uri.toString(), doc.version);
-    const text = doc.getText();
+    const text = texts.get(doc.uri.toString()) ?? doc.getText();
+    texts.set(doc.uri.toString(), text);
     // Same version and the same text under every span (a document closed and reopened restarts its versions).
     if (doc.version === item.version && item.spans.every((sp) => text.slice(sp.start, sp.end) === sp.original)) {
       // A copy: the pending store shifts its own spans while the edit is applied.

@@ -21,6 +21,7 @@ import { restrictedReason } from '../workspace/trustGate';
 import { excludedReason } from '../workspace/filesExclude';
 import { defaultTargetRefusal, findTarget, identityOf } from '../workspace/workspacePaths';
 import { findPathConflicts } from '../../core/paths';
+import { SourceText } from '../../core/document';
 import { formatScore } from '../review/tierInfo';
 import { pickFile } from './pickFile';
 
@@ -131,8 +132,18 @@ async function openTargets(
 ): Promise<OpenedTargets | { refused: EditOutcome & { code: RefusalCode; message: string } }> {
   const docs: (vscode.TextDocument | undefined)[] = [];
   const ruledOut = new Map<number, string>();
+  // Edits naming the same path (or none: the default target) share one lookup: each check of a document reads
+  // its whole text, and a request of 200 edits to one large file read it 200 times.
+  const opened = new Map<string, vscode.TextDocument>();
   for (let i = 0; i < edits.length; i++) {
+    const key = edits[i].path ?? '';
+    const known = opened.get(key);
+    if (known && !known.isClosed) {
+      docs.push(known);
+      continue;
+    }
     const t = await openTarget(edits[i], label(i), files, ctx);
+    if ('doc' in t) opened.set(key, t.doc);
     if ('refused' in t) return { refused: { ...t.refused, index: i } };
     if ('ruledOut' in t) ruledOut.set(i, `${label(i)}: ${t.ruledOut}`);
     docs.push('doc' in t ? t.doc : undefined);
@@ -161,6 +172,18 @@ async function resolveEdits(
   const outcomes: EditOutcome[] = [];
   const items: ApplyItem[] = [];
   let firstRefusal: FirstRefusal | undefined;
+  // Each document's text, read once per version, and indexed once when several edits go to it.
+  const editsTo = new Map<vscode.TextDocument, number>();
+  for (const doc of docs) if (doc) editsTo.set(doc, (editsTo.get(doc) ?? 0) + 1);
+  const texts = new Map<vscode.TextDocument, { version: number; text: string; index?: SourceText }>();
+  const textOf = (doc: vscode.TextDocument) => {
+    let t = texts.get(doc);
+    if (!t || t.version !== doc.version) {
+      const text = doc.getText();
+      texts.set(doc, (t = { version: doc.version, text, index: (editsTo.get(doc) ?? 0) > 1 ? SourceText.forManySearches(text) : undefined }));
+    }
+    return t;
+  };
   const resolveOne = (i: number): void => {
     const conflict = ruledOut.get(i);
     if (conflict !== undefined) {
@@ -171,7 +194,8 @@ async function resolveEdits(
     const doc = docs[i]!;
     const settings = readSettings(doc.uri);
     const options = engineOptionsFor(edits[i], { ...engineOptions(settings), ...ctx.engineOptions });
-    const r = resolveText(doc.getText(), edits[i], options);
+    const { text, index } = textOf(doc);
+    const r = resolveText(text, edits[i], options, index);
     const uri = doc.uri.toString();
     if (r.kind === 'ok') {
       items.push({ index: i, uri: doc.uri, version: doc.version, edit: edits[i], options, spans: r.spans, kind: r.tierKind });

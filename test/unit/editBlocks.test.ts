@@ -1,5 +1,5 @@
 import { deepStrictEqual, ok, strictEqual } from 'node:assert';
-import { editBlocks } from '../../src/extension/review/editBlocks';
+import { editBlocks, editBlocksOf } from '../../src/extension/review/editBlocks';
 
 const lines = (...l: string[]) => l;
 
@@ -73,5 +73,33 @@ describe('edit blocks of a chat answer (editBlocks, for the "Apply to" CodeLens)
       strictEqual(editBlocks(doc).edits.length, 0);
       ok(reads < 20 * n, `${opener}: ${reads} line reads for ${n} lines`);
     }
+  });
+});
+
+describe('edit blocks of a document (editBlocksOf: a quick look for markers first)', () => {
+  const samples = [
+    ['```ts', 'const x = 1;', '```'],
+    ['~~~', 'const x = 1;', '~~~'],
+    ['<<<<<<< SEARCH', 'a', '=======', 'b', '>>>>>>> REPLACE'],
+    ['------- SEARCH', 'a', '=======', 'b', '+++++++ REPLACE'],
+    ['*** Begin Patch', '*** Update File: a.ts', '@@', '-a', '+b', '*** End Patch'],
+    ['--- a/x.ts', '+++ b/x.ts', '@@ -1 +1 @@', '-a', '+b'],
+    ['diff --git a/x.ts b/x.ts', '--- a/x.ts', '+++ b/x.ts', '@@ -1 +1 @@', '-a', '+b'],
+  ];
+
+  it('finds what editBlocks finds in every kind of block, with CRLF line ends too', () => {
+    for (const doc of samples) {
+      const expected = editBlocks(doc);
+      ok(expected.edits.length + expected.bare.length > 0, doc.join('\n'));
+      deepStrictEqual(editBlocksOf(doc.join('\n')), expected, doc.join('\n'));
+      deepStrictEqual(editBlocksOf(['Prose first.', ...doc].join('\r\n')).edits.length, expected.edits.length, doc.join('\n'));
+    }
+  });
+
+  it('a long text with no marker holds no block, and one with a marker deep inside is still read', () => {
+    const log = Array.from({ length: 20_000 }, (_, i) => `line ${i}: --- nothing + here`);
+    deepStrictEqual(editBlocksOf(log.join('\n')), { edits: [], bare: [] });
+    log.splice(10_000, 0, '<<<<<<< SEARCH', 'line 5: --- nothing + here', '=======', 'line 5: changed', '>>>>>>> REPLACE');
+    strictEqual(editBlocksOf(log.join('\n')).edits.length, 1);
   });
 });

@@ -5,7 +5,7 @@
 // An edit that names no file, and a bare block whose fence names none, go to the editor used before this one.
 import * as vscode from 'vscode';
 import { parseEdits, parseSnippetBlock } from '../../core';
-import { editBlocks } from './editBlocks';
+import { editBlocksOf } from './editBlocks';
 import type { EditorTracker } from './editorTracker';
 import type { ScratchDocs } from './scratch';
 import { displayName } from '../request/targets';
@@ -22,7 +22,6 @@ export class CodeBlockLensProvider implements vscode.CodeLensProvider {
   provideCodeLenses(doc: vscode.TextDocument): vscode.CodeLens[] {
     // A New Edit scratch document has its own lenses (Resolve, Apply).
     if (this.scratch.isScratch(doc.uri)) return [];
-    const lines = doc.getText().replace(/\r\n?/g, '\n').split('\n');
     const other = this.tracker.otherThan(doc.uri);
     const target = other ? { target: other.toString() } : {};
     const lenses: vscode.CodeLens[] = [];
@@ -34,7 +33,7 @@ export class CodeBlockLensProvider implements vscode.CodeLensProvider {
           arguments: [{ ...args, source: 'codelens' }],
         }),
       );
-    const { edits, bare } = editBlocks(lines);
+    const { edits, bare } = editBlocksOf(doc.getText());
     for (const block of edits) {
       const { request } = block;
       const named = [...new Set([...request.edits.map((e) => e.path), ...request.fileOps.map((op) => op.path)])];

@@ -282,6 +282,8 @@ export function candidateStarts(ctx: SearchContext, needle: Needle, limit = 24):
 /** Votes cast by whole lines, at most (see voteStarts): so many per line of the file, and a floor for any file. */
 const MAX_LINE_VOTES_PER_LINE = 2;
 const MIN_LINE_VOTES = 100_000;
+/** A token on this many lines or more casts no vote (see voteStarts). */
+const MAX_VOTING_TOKEN_LINES = 1000;
 
 function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[] {
   const { doc } = ctx;
@@ -361,7 +363,11 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
   for (const i of voted) bestLineVotes = Math.max(bestLineVotes, votes[i]);
   if (bestLineVotes * 3 >= meaningful.length * 2 && bestLineVotes * 0.3 > 0.5 * tokens.length) tokens.splice(1);
   for (const { token, j } of tokens) {
-    for (const f of linesContaining(doc, token)) vote(f - j, 0.5);
+    // A token on a thousand lines or more (`return` in a file of small functions) votes for every place alike:
+    // noise the floor below drops anyway. Its scan stops at the limit and it casts no vote.
+    const holding = linesContaining(doc, token, MAX_VOTING_TOKEN_LINES);
+    if (holding.length === MAX_VOTING_TOKEN_LINES) continue;
+    for (const f of holding) vote(f - j, 0.5);
   }
   // Places with a fraction of the best place's votes are noise (a common line like `return result;`).
   let best = 0;

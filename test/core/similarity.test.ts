@@ -339,4 +339,14 @@ describe('similarity: where to look', () => {
     assert.equal(significantLineAfter(doc, 0, 2), 3);
     assert.equal(significantLineAfter(doc, 4, 3), undefined);
   });
+
+  it('a token on thousands of lines casts no vote, a rarer one still does: every line of the old text mistyped, its place comes first', () => {
+    // 2,500 small functions: `return` stands on 5,000 lines, `limit29` on about 25, `handle1234` on one.
+    const file: string[] = [];
+    for (let i = 0; i < 2500; i++) file.push(`function handle${i}(event) {`, `  if (event.size > limit${i % 97}) return null;`, `  return event.value + ${i};`, '}');
+    // Every line of the old text has a typo: no whole line votes, only identifiers do.
+    const old = ['function handle1234(evnt) {', '  if (evnt.size > limit70) retrn null;', '  retrn evnt.value + 1234;', '}'];
+    const ctx = { doc: new SourceText(file.join('\n')), needle: new Needle(old.join('\n')), threshold: 0.85, budget: new Budget(DEFAULT_BUDGET) };
+    assert.equal(candidateStarts(ctx, ctx.needle)[0], 1234 * 4);
+  });
 });

@@ -12,6 +12,8 @@ export interface PerfRow {
   lines: number;
   case: string;
   ms: number;
+  /** One indexOf scan of the same file, for the rows judged against it. */
+  scan?: number;
   target?: string;
   ok?: boolean;
   outcome: string;
@@ -64,14 +66,15 @@ function measureSize(n: number, repeat: number): PerfRow[] {
 
     const exact = () => applyEdit(content, old, newText);
     const exactMs = time(exact, repeat * 3);
-    rows.push({ lines: n, case: 'exact hit', ms: exactMs, target: '≤ 1.5 × scan', ok: exactMs <= 1.5 * scan, outcome: outcome(exact) });
+    rows.push({ lines: n, case: 'exact hit', ms: exactMs, scan, target: '≤ 1.5 × scan', ok: exactMs <= 1.5 * scan, outcome: outcome(exact) });
 
     const fuzzyLines = dedent(block);
     fuzzyLines[5] = typo(fuzzyLines[5]);
     const fuzzyOld = fuzzyLines.join('\n');
     const fuzzy = () => applyEdit(content, fuzzyOld, `${fuzzyOld}\n// edited`);
     const fuzzyMs = time(fuzzy, repeat);
-    rows.push({ lines: n, case: 'fuzzy hit (dedented + typo)', ms: fuzzyMs, target: '≤ 10 ms', ok: fuzzyMs <= 10, outcome: outcome(fuzzy) });
+    // Issue 13 asks more of the fuzzy hit and the refusal than the first target: within 10 × one scan of the file.
+    rows.push({ lines: n, case: 'fuzzy hit (dedented + typo)', ms: fuzzyMs, scan, target: '≤ 10 ms and ≤ 10 × scan', ok: fuzzyMs <= 10 && fuzzyMs <= 10 * scan, outcome: outcome(fuzzy) });
 
     const absent = [
       'export function reconcileInventory(ledger: Ledger, counts: Map<string, number>) {',
@@ -89,7 +92,7 @@ function measureSize(n: number, repeat: number): PerfRow[] {
     ].join('\n');
     const none = () => findMatch(content, absent);
     const noneMs = time(none, repeat);
-    rows.push({ lines: n, case: 'no match at all', ms: noneMs, target: '≤ 15 ms', ok: noneMs <= 15, outcome: outcome(none) });
+    rows.push({ lines: n, case: 'no match at all', ms: noneMs, scan, target: '≤ 15 ms and ≤ 10 × scan', ok: noneMs <= 15 && noneMs <= 10 * scan, outcome: outcome(none) });
 
     // Hundreds of identical anchor lines: the first and last lines of the old text occur everywhere.
     const anchors: string[] = [];
@@ -115,12 +118,13 @@ function measureSize(n: number, repeat: number): PerfRow[] {
 }
 
 export function printPerf(rows: PerfRow[]): void {
-  console.log('| lines | case | median ms | target | met | outcome |');
-  console.log('|---:|---|---:|---|:---:|---|');
+  console.log('| lines | case | median ms | × scan | target | met | outcome |');
+  console.log('|---:|---|---:|---:|---|:---:|---|');
   for (const r of rows) {
     // The issue states its targets for a 100,000-line file; smaller files are shown for scale.
     const judged = r.lines === 100_000 && r.ok !== undefined;
-    console.log(`| ${r.lines.toLocaleString('en-US')} | ${r.case} | ${r.ms.toFixed(3)} | ${judged ? r.target : ''} | ${judged ? (r.ok ? '✓' : '✗') : ''} | ${r.outcome} |`);
+    const times = r.scan ? (r.ms / r.scan).toFixed(1) : '';
+    console.log(`| ${r.lines.toLocaleString('en-US')} | ${r.case} | ${r.ms.toFixed(3)} | ${times} | ${judged ? r.target : ''} | ${judged ? (r.ok ? '✓' : '✗') : ''} | ${r.outcome} |`);
   }
 }
 

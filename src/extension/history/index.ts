@@ -88,9 +88,15 @@ function toRequest(applied: readonly AppliedItem[], docs: readonly vscode.TextDo
   const id = newId();
   const time = Date.now();
   const edits: HistoryEdit[] = [];
+  // Each document's text read once: a request of 200 edits to one large file read it 200 times.
+  const texts = new Map<vscode.TextDocument, string>();
   for (const a of applied) {
     const doc = docs.find((d) => d.uri.toString() === a.item.uri.toString());
-    const content = doc?.getText() ?? '';
+    let content = '';
+    if (doc) {
+      content = texts.get(doc) ?? doc.getText();
+      texts.set(doc, content);
+    }
     a.spans.forEach((span, i) => {
       const at = a.after[i];
       const lineOf = (o: number) => (doc ? doc.positionAt(o).line : 0);

@@ -1,7 +1,7 @@
 // A pending edit shown in the editor itself, the way inline chat shows a proposal: the lines it removes or
 // rewrites (marked where they stand) and the new lines (shown beside them), read from the document as it is
 // now and the span's new text. And, after an edit is written, the lines it wrote (its trace).
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import { lineChanges, runLabel } from './lineChanges';
 
 /** A document line (0-based) and, for an added run, the text shown beside it. */
@@ -36,6 +36,12 @@ function lineRegion(doc: vscode.TextDocument, start: number, end: number): { fir
   return { first, from: doc.offsetAt(doc.lineAt(first).range.start), to };
 }
 
+/** The text at [from, to): only those lines are read (the whole text of a 100,000-line document, read for each of
+ * 200 edits, held the extension host for seconds). */
+function regionText(doc: vscode.TextDocument, from: number, to: number): string {
+  return doc.getText(new vscode.Range(doc.positionAt(from), doc.positionAt(to)));
+}
+
 function lines(text: string): string[] {
   const list = text.split(/\r\n|\r|\n/);
   if (list.length > 1 && list[list.length - 1] === '') list.pop();
@@ -45,9 +51,8 @@ function lines(text: string): string[] {
 /** What a pending span will do, in document lines. */
 export function previewOf(doc: vscode.TextDocument, span: Replacement): Preview {
   const { first, from, to } = lineRegion(doc, span.start, span.end);
-  const text = doc.getText();
-  const before = text.slice(from, to);
-  const after = text.slice(from, span.start) + span.text + text.slice(span.end, to);
+  const before = regionText(doc, from, to);
+  const after = before.slice(0, span.start - from) + span.text + before.slice(span.end - from);
   const changes = lineChanges(lines(before), lines(after));
   const spanLines = lines(before).map((_, i) => ({ line: first + i }));
   return {
@@ -63,9 +68,8 @@ export function previewOf(doc: vscode.TextDocument, span: Replacement): Preview 
  */
 export function writtenLines(doc: vscode.TextDocument, after: { start: number; end: number }, original: string): number[] {
   const { first, from, to } = lineRegion(doc, after.start, after.end);
-  const text = doc.getText();
-  const now = text.slice(from, to);
-  const was = text.slice(from, after.start) + original + text.slice(after.end, to);
+  const now = regionText(doc, from, to);
+  const was = now.slice(0, after.start - from) + original + now.slice(after.end - from);
   const added = lineChanges(lines(was), lines(now)).addedInNew.map((i) => first + i);
   return added.length > 0 ? added : [first];
 }

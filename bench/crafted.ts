@@ -71,7 +71,7 @@ function call(fn: Engine, ...args: unknown[]): { run: () => unknown; fn: Engine;
   return { run: () => f(...args), fn, args };
 }
 
-interface Case {
+export interface Case {
   name: string;
   lines: number;
   content: string;
@@ -125,7 +125,7 @@ export function realLines(n: number, from = 10_000): string[] {
  * blocks: each has the four lines with one of them changed, so every line of the old text stands in thousands of
  * places and the four together nowhere.
  */
-function anchorStorm(n: number, blocks: number): Case {
+export function anchorStorm(n: number, blocks: number): Case {
   const old = ['        if (node.kind === SyntaxKind.Identifier) {', '            const symbol = checker.getSymbolAtLocation(node);', '            visit(symbol);', '        }'];
   const lines: string[] = [];
   const real = realLines(n);
@@ -144,7 +144,7 @@ function anchorStorm(n: number, blocks: number): Case {
 }
 
 /** A 500-line old text of real code that the file does not hold. */
-function absentLong(n: number): Case {
+export function absentLong(n: number): Case {
   const content = realLines(n).join('\n');
   // Real code from the end of the compiler source, its identifiers renamed: no file of any size holds it.
   const old = SOURCE.slice(190_000, 190_500)
@@ -154,7 +154,7 @@ function absentLong(n: number): Case {
 }
 
 /** A file that is a 6-line block repeated thousands of times (around real code), a 300-line old text of it with one line changed. */
-function repetitive(n: number): Case {
+export function repetitive(n: number): Case {
   const block = ['  {', '    type: "record",', '    fields: [],', '    validate: true,', '    version: 2,', '  },'];
   const real = realLines(n - Math.floor(n / 5));
   const rep: string[] = [];

@@ -1,6 +1,7 @@
 // `npm run bench`: everything the README's figures come from, in one run, with the date.
 //   1. speed of the engine on 1k / 10k / 100k-line files (targets judged at 100k lines, as the issue states them)
 //   1b. crafted inputs (issue 13): adversarial shapes, a 1,000,000-line growth check, peak extra heap per call
+//   1c. side by side with two other matcher designs (bench/others.ts), on the same inputs
 //   2. accuracy on the generated corpus, per drift class
 //   3. edit kinds (the edits that trip a merge) on their own corpus
 //   4. snippet apply (a bare code block) on its own corpus, per style, with p50/p99 time on 10,000-line files
@@ -18,6 +19,7 @@ import { PROPERTY_SEED } from '../test/support/properties';
 import { printParsers, runParsers } from './parsers';
 import { printCrafted, runCrafted } from './crafted';
 import { printPerf, runPerf } from './perf';
+import { printSideBySide, runSideBySide } from './sideBySide';
 import { runSnippetBench } from './snippet';
 
 const args = new Set(process.argv.slice(2));
@@ -43,6 +45,14 @@ if (!args.has('--no-crafted')) {
   console.log('## Crafted inputs (median; peak extra heap of one call)\n');
   const rows = runCrafted();
   printCrafted(rows);
+  ok &&= rows.every((r) => r.ok);
+  console.log('');
+}
+
+if (!args.has('--no-crafted')) {
+  console.log('## Side by side with other matcher designs (issue 13)\n');
+  const rows = runSideBySide();
+  printSideBySide(rows);
   ok &&= rows.every((r) => r.ok);
   console.log('');
 }

@@ -362,13 +362,16 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
   let bestLineVotes = 0;
   for (const i of voted) bestLineVotes = Math.max(bestLineVotes, votes[i]);
   if (bestLineVotes * 3 >= meaningful.length * 2 && bestLineVotes * 0.3 > 0.5 * tokens.length) tokens.splice(1);
-  for (const { token, j } of tokens) {
-    // A token on a thousand lines or more (`return` in a file of small functions) votes for every place alike:
-    // noise the floor below drops anyway. Its scan stops at the limit and it casts no vote.
-    const holding = linesContaining(doc, token, MAX_VOTING_TOKEN_LINES);
-    if (holding.length === MAX_VOTING_TOKEN_LINES) continue;
-    for (const f of holding) vote(f - j, 0.5);
+  // A token on a thousand lines or more (`return` in a file of small functions) votes for every place alike:
+  // noise the floor below drops anyway. Its scan stops at the limit and it casts no vote — unless nothing else
+  // voted at all (a file of two alternating lines): then it is the only trace there is, as before.
+  const common: typeof tokens = [];
+  for (const t of tokens) {
+    const holding = linesContaining(doc, t.token, MAX_VOTING_TOKEN_LINES);
+    if (holding.length === MAX_VOTING_TOKEN_LINES) common.push(t);
+    else for (const f of holding) vote(f - t.j, 0.5);
   }
+  if (voted.length === 0) for (const { token, j } of common) for (const f of linesContaining(doc, token)) vote(f - j, 0.5);
   // Places with a fraction of the best place's votes are noise (a common line like `return result;`).
   let best = 0;
   for (const i of voted) best = Math.max(best, votes[i]);

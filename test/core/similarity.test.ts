@@ -349,4 +349,14 @@ describe('similarity: where to look', () => {
     const ctx = { doc: new SourceText(file.join('\n')), needle: new Needle(old.join('\n')), threshold: 0.85, budget: new Budget(DEFAULT_BUDGET) };
     assert.equal(candidateStarts(ctx, ctx.needle)[0], 1234 * 4);
   });
+
+  it('when every token is on a thousand lines and no whole line could vote, the common tokens still vote: ambiguous, not "not found"', () => {
+    // Two alternating lines: each of the old text's lines stands on 1,000 file lines (its votes would pass the
+    // bound) and so does every token. The old text stands nearly everywhere: that is ambiguity.
+    const file = Array.from({ length: 2000 }, (_, i) => (i % 2 ? '  yy = 22' : '  xx = 11'));
+    const old = file.slice(0, 300).map((l) => l.trim());
+    old[old.length - 1] = 'zz = 33';
+    assert.equal(findMatch(file.join('\n'), old.join('\n')).kind, 'ambiguous');
+  });
 });
+

@@ -45,9 +45,11 @@ const heapLimit = (size: number) => Math.max(HEAP_TARGET * size, HEAP_FLOOR);
 
 
 /**
- * Live heap of one call above the heap in use before it: the most the call held at any garbage collection during
- * it (read just after each, so garbage that V8 had not yet collected does not count), or after it (the result it
- * returns). Garbage waiting for a collection is not counted: V8 lets 16 MB or more of it pile up before any.
+ * Heap of one call above the heap in use before it: the most in use just after any garbage collection during it,
+ * or after it (the result it returns). Short-lived garbage is not counted (V8 lets 16 MB or more of it pile up in
+ * the young generation before any collection), but what survived two young collections and died since is, until
+ * the next full collection: a call that allocates little and keeps nothing may show 0, one whose intermediate
+ * structures live long enough to be promoted shows them. A bound on what the process holds, not the live peak.
  */
 function peakHeap(run: () => unknown): number {
   gc();

@@ -20,6 +20,7 @@ import { isEditError } from './errors';
 import type { ApplyOptions, EditErrorCode, Hint, SpanEdit } from './types';
 import type { CreateEdit, DeleteEdit, FileEdit, RenameEdit, ReplaceEdit } from './formats/types';
 import { findPathConflicts, type CaseOptions } from './paths';
+import { spliceAll } from './splice';
 
 /** The text of a file, or undefined when there is none. A Map or a lookup function (e.g. reading a disk). */
 export type FileSource = ReadonlyMap<string, string> | ((path: string) => string | undefined);
@@ -299,7 +300,7 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
       settle(outcome);
     }
   }
-  return compose(base, kept.flatMap((f) => f.spans));
+  return spliceAll(base, kept.flatMap((f) => f.spans));
 }
 
 /** For each edit whose spans overlap another edit's: the indexes of those others. */
@@ -318,20 +319,6 @@ function overlaps(found: { index: number; spans: SpanEdit[] }[]): Map<number, Se
   return result;
 }
 
-/**
- * Applies non-overlapping span edits given in original offsets: the text between them and their new texts, joined
- * once (splicing each edit into the whole text copied it once per edit: quadratic for many edits to one file).
- */
-function compose(text: string, spans: SpanEdit[]): string {
-  const pieces: string[] = [];
-  let at = 0;
-  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
-    pieces.push(text.slice(at, span.start), span.text);
-    at = span.end;
-  }
-  pieces.push(text.slice(at));
-  return pieces.join('');
-}
 
 /**
  * apply_patch `@@` anchors name lines above the change (outermost first). The innermost one found, searching

@@ -5,6 +5,7 @@ import type { LineNumbers, SourceText } from './document';
 import { EditError } from './errors';
 import { toLF } from './needle';
 import { writtenDiff } from './writtenDiff';
+import { spliceAll } from './splice';
 import { refusal } from './messages';
 import { buildReplacement } from './replacement';
 import { noteUnwrapped, unwrap } from './wrappers';
@@ -54,8 +55,7 @@ export function applyEditSharing(sharing: SourceText | undefined, content: strin
   for (let i = 1; i < edits.length; i++) {
     if (edits[i].start < edits[i - 1].end) throw new EditError('ambiguous', 'Two occurrences overlap once line breaks are included; replace them one at a time.', result);
   }
-  let out = content;
-  for (let i = edits.length - 1; i >= 0; i--) out = out.slice(0, edits[i].start) + edits[i].text + out.slice(edits[i].end);
+  const out = spliceAll(content, edits);
   // The last guard: an edit is never reported applied when the document did not change (compared span by span:
   // comparing the whole text would cost an exact hit a second pass over the file).
   if (edits.every((e) => e.text === content.slice(e.start, e.end))) throw unchangedRefusal(oldString, written);

@@ -9,6 +9,7 @@ import { isEditError } from './errors';
 import { applyEdit } from './engine';
 import type { Match, TierName } from './types';
 import { hashOf } from './document';
+import { spliceAll } from './splice';
 
 /** One span written by Fuzzy Edit. Offsets and lines are those of the document right after the edit. */
 export interface HistoryEdit {
@@ -359,15 +360,7 @@ export function planRevertAll(content: string, edits: readonly HistoryEdit[]): R
  * this text.
  */
 export function contentBefore(after: string, edits: readonly Pick<HistoryEdit, 'start' | 'end' | 'oldText'>[]): string {
-  // Pieces joined once: slicing the text rebuilt after each edit copied the whole document per edit.
-  const parts: string[] = [];
-  let at = 0;
-  for (const e of [...edits].sort((a, b) => a.start - b.start)) {
-    parts.push(after.slice(at, e.start), e.oldText);
-    at = e.end;
-  }
-  parts.push(after.slice(at));
-  return parts.join('');
+  return spliceAll(after, edits.map((e) => ({ start: e.start, end: e.end, text: e.oldText })));
 }
 
 /** A short fingerprint of a text (FNV-1a, 32 bits, and its length): compares versions without keeping them. */

@@ -43,7 +43,7 @@ export function engineOptionsFor(edit: ParsedEdit, base: ApplyOptions): ApplyOpt
 }
 
 /**
- * `sharing`: the line index of `content` (SourceText.forManySearches), when a request resolves several edits
+ * `sharing`: a SourceText of `content` whose line index is shared, when a request resolves several edits
  * against one text: indexed once, not once per edit (200 edits to a 100,000-line file built the index 200 times).
  */
 export function resolveText(content: string, edit: ParsedEdit, options: ApplyOptions, sharing?: SourceText): Resolved {

@@ -91,3 +91,70 @@ describe('align: the tier’s pairs are anchors only in order, inside the window
     assert.equal(alignment(file, ['zzz qqq;'], [[0, 1]], { trusted: true }), '-0 0=1 -2');
   });
 });
+
+describe('align: a run of differing lines between equal ones (which old line is a drifted file line)', () => {
+  // `total = sum(a);` and `count = len(b);` are 0.38 alike: the same line only where both neighbours are paired.
+  it('a lone line between two paired lines is the same line drifted, at a likeness of 0.3', () => {
+    assert.equal(alignment(['a();', 'total = sum(a);', 'done();'], ['a();', 'count = len(b);', 'done();']), '0=0 1=1 2=2');
+    assert.equal(alignment(['start();', 'total = sum(a);', 'done();'], ['start();', 'count = len(b);', 'done();'], [[0, 0]]), '0=0 1=1 2=2');
+    assert.equal(alignment(['a();', 'total = sum(a);', 'done();'], ['a();', 'count = len(b);', 'done();'], [[2, 2]]), '0=0 1=1 2=2');
+  });
+
+  it('…but not at 0.25', () => {
+    assert.equal(alignment(['a();', '  value = 1;', 'done();'], ['a();', '  other = 2;', 'done();']), '0=0 -1 +1 2=2');
+  });
+
+  it('at the start or the end of the window, or one old line against two file lines, it takes 0.6', () => {
+    assert.equal(alignment(['total = sum(a);', 'done();'], ['count = len(b);', 'done();']), '-0 +0 1=1');
+    assert.equal(alignment(['done();', 'total = sum(a);'], ['done();', 'count = len(b);']), '0=0 -1 +1');
+    assert.equal(alignment(['a();', 'total = sum(a);', 'zzz();', 'done();'], ['a();', 'count = len(b);', 'done();']), '0=0 -1 -2 +1 2=3');
+    assert.equal(alignment(['let a = 1;', 'done();'], ['let b = 22;', 'done();']), '0=0 1=1'); // 0.67
+    assert.equal(alignment(['f(a);', 'done();'], ['g(b);', 'done();']), '0=0 1=1'); // exactly 0.6
+    assert.equal(alignment(['foo(1);', 'done();'], ['bar(1);', 'done();']), '-0 +0 1=1'); // 0.57
+  });
+
+  it('a run of more than 64 × 64 lines is aligned by equal lines only; 64 × 64 still pairs similar lines', () => {
+    const file = Array.from({ length: 64 }, (_, k) => `  item${k}(alpha);`);
+    const old = file.map((l) => l.replace('alpha', 'beta'));
+    assert.equal(alignment(file, old), file.map((_, k) => `${k}=${k}`).join(' '));
+    assert.equal(alignment(file, [...old, '  item64(beta);']), [...file.map((_, k) => `-${k}`), ...old.map((_, k) => `+${k}`), '+64'].join(' '));
+  });
+
+  it('the same text at another level is the same line; a `}` at another level is not', () => {
+    assert.equal(alignment(['a {', '  b {', '    go();', '  }', '}'], ['a {', '  b {', '  go();', '  }', '}']), '0=0 1=1 2=2 3=3 4=4');
+    assert.equal(alignment(['a {', '  b {', '  }', '}'], ['a {', '  b {', '}'], [[2, 2]]), '0=0 1=1 -2 2=3');
+  });
+
+  it('two lines of mere punctuation at one level are one line (`};` for `}`); `}` is not `} else {`', () => {
+    assert.equal(alignment(['}', 'x();'], ['};', 'x();']), '0=0 1=1');
+    assert.equal(alignment(['} else {', 'x();'], ['}', 'x();']), '-0 +0 1=1');
+  });
+
+  it('a blank line is never a `}`, even where levels say nothing', () => {
+    assert.equal(alignment(['a {', '    b();', '}', '      c();', 'x();'], ['a {', '  b();', '', 'x();']), '0=0 1=1 -2 -3 +2 3=4');
+  });
+});
+
+describe('align: an old line that stands verbatim elsewhere in the file is that line, not a look-alike here', () => {
+  // The window is lines 2–3; `export { Pan };` (0.69 alike to `export { Zoom };`) stands verbatim on line 0.
+  it('a look-alike pair is dropped when the old line stands verbatim outside the window', () => {
+    assert.equal(alignment(['export { Pan };', 'x();', 'export { Zoom };', 'y();'], ['export { Pan };', 'y();'], [[0, 2]], { startLine: 2, endLine: 3 }), '-2 +0 1=3');
+    assert.equal(alignment(['call(a);', 'x();', 'call(b);', 'y();'], ['call(a);', 'y();'], [[0, 2]], { startLine: 2, endLine: 3 }), '-2 +0 1=3'); // 0.875
+  });
+
+  it('a slip of 0.9 or more is the same line wherever its twin stands', () => {
+    assert.equal(alignment(['callme(a);', 'x();', 'callme(b);', 'y();'], ['callme(a);', 'y();'], [[0, 2]], { startLine: 2, endLine: 3 }), '0=2 1=3');
+  });
+
+  it('a line shorter than 8 characters says nothing by standing elsewhere', () => {
+    assert.equal(alignment(['cal(a);', 'x();', 'cal(b);', 'y();'], ['cal(a);', 'y();'], [[0, 2]], { startLine: 2, endLine: 3 }), '0=2 1=3');
+  });
+
+  it('the twin counts before or after the window, not inside it (first or last line), nor inside a longer line', () => {
+    assert.equal(alignment(['call(a);', 'call(b);', 'y();'], ['call(a);', 'y();'], [[0, 1]], { startLine: 1, endLine: 2 }), '-1 +0 1=2');
+    assert.equal(alignment(['call(b);', 'y();', 'call(a);'], ['call(a);', 'y();'], [[0, 0]], { startLine: 0, endLine: 1 }), '-0 +0 1=1');
+    assert.equal(alignment(['call(a);', 'x();', 'call(b);'], ['x();', 'call(a);'], [[1, 2]]), '-0 0=1 1=2');
+    assert.equal(alignment(['call(b);', 'x();', 'call(a);'], ['call(a);', 'x();'], [[0, 0]]), '0=0 1=1 -2');
+    assert.equal(alignment(['recall(a);', 'call(b);', 'y();'], ['call(a);', 'y();'], [[0, 1]], { startLine: 1, endLine: 2 }), '0=1 1=2');
+  });
+});

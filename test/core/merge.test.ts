@@ -349,3 +349,30 @@ describe('merge: an old line with no file line where the match is', () => {
     assert.deepEqual(kept.review, []);
   });
 });
+
+describe('merge: blank lines at the new text’s edges', () => {
+  const written = (file: string, old: string, nw: string) => apply(file, old, nw).content;
+  // `let a  =  1;` is spelled otherwise in the old texts: the whitespace tier finds it, and the merge writes.
+  const file = L('function f() {', '  let a  =  1;', '', '  return a;', '}', '');
+  it('a blank line at the start of both texts stands for the old one: nothing is inserted', () => {
+    assert.equal(written(file, L('', '  let a = 1;', '', '  return a;'), L('', '  let a = 2;', '', '  return a;')), L('function f() {', '  let a = 2;', '', '  return a;', '}', ''));
+  });
+  it('…at the end of both', () => {
+    assert.equal(written(file, L('  let a = 1;', '', '  return a;', ''), L('  let a = 2;', '', '  return a;', '')), L('function f() {', '  let a = 2;', '', '  return a;', '}', ''));
+    assert.equal(written(file, L('  let a = 1;', '', '  return a;', '', ''), L('  let a = 2;', '', '  return a;', '', '')), L('function f() {', '  let a = 2;', '', '  return a;', '}', ''));
+  });
+  it('a blank line beyond the old text’s is the edit’s own: written', () => {
+    assert.equal(written(file, L('', '  let a = 1;'), L('', '', '  let a = 2;')), L('function f() {', '', '  let a = 2;', '', '  return a;', '}', ''));
+    assert.equal(written(file, L('  let a = 1;'), L('', '  let a = 2;')), L('function f() {', '', '  let a = 2;', '', '  return a;', '}', ''));
+    assert.equal(written(file, '  let a = 1;\n', '  let a = 2;\n\n'), L('function f() {', '  let a = 2;', '', '', '  return a;', '}', ''));
+    assert.equal(written(file, '  let a = 1;\n\n', '  let a = 2;\n\n\n'), L('function f() {', '  let a = 2;', '', '', '  return a;', '}', ''));
+    // The old text ends with a line, not a line break: its last line is no edge blank.
+    assert.equal(written(file, '  let a = 1;\n\n  return a;', '  let a = 2;\n\n  return a;\n\n'), L('function f() {', '  let a = 2;', '', '  return a;', '', '}', ''));
+    assert.equal(written(file, '  let a = 1;\n\n', '  let a = 2;\n\n'), L('function f() {', '  let a = 2;', '', '  return a;', '}', ''));
+  });
+  it('a new text of blank lines only deletes the block', () => {
+    assert.equal(written(file, L('  let a = 1;', ''), L('', '')), L('function f() {', '', '  return a;', '}', ''));
+    assert.equal(written(file, L('', '  let a = 1;'), L('', '', '')), L('function f() {', '', '  return a;', '}', ''));
+    assert.equal(written(file, '\n  let a = 1;', '\n'), L('function f() {', '', '  return a;', '}', ''));
+  });
+});

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { applyEdit, isEditError } from '../../src/core';
 import { SourceText } from '../../src/core/document';
-import { mergeLines } from '../../src/core/merge';
+import { diffLines, mergeLines } from '../../src/core/merge';
 
 const L = (...lines: string[]) => lines.join('\n');
 const apply = (file: string, old: string, nw: string) => {
@@ -374,5 +374,27 @@ describe('merge: blank lines at the new text’s edges', () => {
     assert.equal(written(file, L('  let a = 1;', ''), L('', '')), L('function f() {', '', '  return a;', '}', ''));
     assert.equal(written(file, L('', '  let a = 1;'), L('', '', '')), L('function f() {', '', '  return a;', '}', ''));
     assert.equal(written(file, '\n  let a = 1;', '\n'), L('function f() {', '', '  return a;', '}', ''));
+  });
+});
+
+describe('merge: the old → new diff takes the lines both texts start and end with as equal first', () => {
+  const file = L('function f(x) {', '  if (x) {', '    go();', '  }', '}', '');
+  it('unwrapping a block quoted without its indentation deletes the inner `}`, not the one closing the function', () => {
+    assert.equal(apply(file, L('function f(x) {', 'if (x) {', 'go();', '}', '}'), L('function f(x) {', 'go();', '}')).content, L('function f(x) {', '    go();', '}', ''));
+    assert.equal(apply(file, L('if (x) {', '  go();', '}', '}'), L('go();', '}')).content, L('function f(x) {', '  go();', '}', ''));
+  });
+
+  it('diffLines: equal first and last lines, then a plain diff of the middle', () => {
+    const show = (a: string[], b: string[]) => diffLines(a, b).map((c) => `${c.added ? '+' : c.removed ? '-' : '='}${c.count}:${c.value.join(',')}`).join(' ');
+    assert.equal(show(['a', 'b', '}', '}'], ['a', '}']), '=1:a -2:b,} =1:}');
+    assert.equal(show(['}', '}', 'b'], ['}', 'b']), '=1:} -1:} =1:b');
+    assert.equal(show(['x', 'y'], ['x', 'y']), '=2:x,y');
+    assert.equal(show(['x', 'y'], ['x']), '=1:x -1:y');
+    assert.equal(show(['x'], ['y', 'x']), '+1:y =1:x');
+    assert.equal(show(['a', 'b', 'c'], ['a', 'z', 'c']), '=1:a -1:b +1:z =1:c');
+    assert.equal(show([], ['a']), '+1:a');
+    // A line both texts start with is not also one they end with.
+    assert.equal(show(['x'], ['x', 'x']), '=1:x +1:x');
+    assert.equal(show(['x', 'x'], ['x']), '=1:x -1:x');
   });
 });

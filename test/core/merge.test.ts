@@ -398,3 +398,36 @@ describe('merge: the old → new diff takes the lines both texts start and end w
     assert.equal(show(['x', 'x'], ['x']), '=1:x -1:x');
   });
 });
+
+describe('merge: a deleted made-up line that a nearby file line reads like', () => {
+  const typo = 'parseFileHeder(index);';
+  const like = 'parseFileHeader(index);';
+  const merge = (doc: string[], old: string[], pairs: Array<[number, number]>, window: [number, number], nw: string[]) => {
+    const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: old, window: { startLine: window[0], endLine: window[1], pairs: new Map(pairs) } };
+    return mergeLines(new SourceText(doc.join('\n')), c, nw.join('\n'), true, old.join('\n')).review.join('; ');
+  };
+  const guess = /the old text's line `parseFileHeder\(index\);` is not in the file where the match is, so the edit's deletion of it is a guess/;
+  const old = ['a();', 'b();', typo, 'c();', 'd();'];
+  const without = ['a();', 'b();', 'c();', 'd();'];
+  it('just above the window', () => {
+    assert.match(merge([like, 'a();', 'b();', 'c();', 'd();', 'e();'], old, [[0, 1], [1, 2], [3, 3], [4, 4]], [1, 4], without), guess);
+  });
+  it('just below the window', () => {
+    assert.match(merge(['x();', 'a();', 'b();', 'c();', 'd();', like], old, [[0, 1], [1, 2], [3, 3], [4, 4]], [1, 4], without), guess);
+  });
+  it('just below the file line of the old line after it', () => {
+    assert.match(merge(['x();', 'a();', 'b();', 'c();', like, 'd();', 'e();'], old, [[0, 1], [1, 2], [3, 3], [4, 5]], [1, 5], without), guess);
+  });
+  it('just above the file line of the old line before it', () => {
+    assert.match(merge(['x();', 'a();', like, 'b();', 'c();', 'd();', 'e();'], old, [[0, 1], [1, 3], [3, 4], [4, 5]], [1, 5], without), guess);
+  });
+  it('no file line near reads like it: nothing to name', () => {
+    assert.equal(merge(['x();', 'a();', 'b();', 'c();', 'd();', 'e();', like], old, [[0, 1], [1, 2], [3, 3], [4, 4]], [1, 4], without), '');
+  });
+  it('a made-up blank line deleted is no loss, blank lines around or not', () => {
+    assert.equal(merge(['', 'a();', 'b();', ''], ['a();', '', 'b();'], [[0, 1], [2, 2]], [1, 2], ['a();', 'b();']), '');
+  });
+  it('a made-up line after the last paired one is outside the match: its deletion is named', () => {
+    assert.match(merge(['a();', 'b();', 'c();'], ['a();', 'b();', 'zzz();'], [[0, 0], [1, 1]], [0, 1], ['a();', 'b();']), /`zzz\(\);` is not in the file where the match is, so the edit's deletion of it is a guess/);
+  });
+});

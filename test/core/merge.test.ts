@@ -431,3 +431,31 @@ describe('merge: a deleted made-up line that a nearby file line reads like', () 
     assert.match(merge(['a();', 'b();', 'c();'], ['a();', 'b();', 'zzz();'], [[0, 0], [1, 1]], [0, 1], ['a();', 'b();']), /`zzz\(\);` is not in the file where the match is, so the edit's deletion of it is a guess/);
   });
 });
+
+describe('merge: new lines around a placeholder are inserted, and the placeholder keeps the lines it stands for', () => {
+  const file = L('function f() {', '  a();', '  x();', '  y();', '  b();', '}', '');
+  const old = L('  a();', '  x();', '  y();', '  b();');
+  const [setup, teardown, existing] = ['  setupEverythingFirst();', '  teardownEverythingLast();', '  // ... existing code ...'];
+  const kept = /a "… existing code …" line in the new text kept the old lines it stands for/;
+  it('a new line before the placeholder: inserted before the lines kept (a short line ending alike, `x();`, is not the line changed)', () => {
+    const r = apply(file, old, L('  a();', setup, existing, '  b();'));
+    assert.equal(r.content, L('function f() {', '  a();', setup, '  x();', '  y();', '  b();', '}', ''));
+    assert.match(String(r.review), kept);
+  });
+
+  it('a new line after it: inserted after them', () => {
+    const r = apply(file, old, L('  a();', existing, teardown, '  b();'));
+    assert.equal(r.content, L('function f() {', '  a();', '  x();', '  y();', teardown, '  b();', '}', ''));
+  });
+
+  it('two placeholders side by side keep the lines once; the second is not written', () => {
+    const r = apply(file, old, L('  a();', setup, existing, existing, teardown, '  b();'));
+    assert.equal(r.content, L('function f() {', '  a();', setup, '  x();', '  y();', teardown, '  b();', '}', ''));
+  });
+
+  it('a placeholder with no old lines to stand for keeps nothing and is not named', () => {
+    const r = apply(file, L('  a();', '  x();'), L('  a();', setup, existing, '  x();'));
+    assert.equal(r.content, L('function f() {', '  a();', setup, '  x();', '  y();', '  b();', '}', ''));
+    assert.equal(r.review, undefined);
+  });
+});

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { applyEdit, isEditError } from '../../src/core';
 import { SourceText } from '../../src/core/document';
-import { diffLines, mergeLines } from '../../src/core/merge';
+import { diffLines, mergeLines, needsLineMerge } from '../../src/core/merge';
 
 const L = (...lines: string[]) => lines.join('\n');
 const apply = (file: string, old: string, nw: string) => {
@@ -457,5 +457,30 @@ describe('merge: new lines around a placeholder are inserted, and the placeholde
     const r = apply(file, L('  a();', '  x();'), L('  a();', setup, existing, '  x();'));
     assert.equal(r.content, L('function f() {', '  a();', setup, '  x();', '  y();', '  b();', '}', ''));
     assert.equal(r.review, undefined);
+  });
+});
+
+describe('merge: the file’s house style, read from every line of the window', () => {
+  const written = (file: string, old: string, nw: string) => apply(file, old, nw).content;
+  it('straight quotes on the window’s last line only: a curled quote the edit adds is straightened', () => {
+    const file = L('function f() {', '  let a  =  1;', "  let s = 'x';", '}', '');
+    assert.equal(written(file, L('  let a = 1;', "  let s = 'x';"), L('  let a = ‘one’;', "  let s = 'x';")), L('function f() {', "  let a = 'one';", "  let s = 'x';", '}', ''));
+  });
+
+  it('a curled quote opening a line of the window: the file writes them, kept', () => {
+    const file = L('function f() {', '  let a  =  1;', '“quoted” and "straight"', '}', '');
+    assert.equal(written(file, L('  let a = 1;', '“quoted” and "straight"'), L('  let a = ‘one’;', '“quoted” and "straight"')), L('function f() {', '  let a = ‘one’;', '“quoted” and "straight"', '}', ''));
+  });
+
+  it('trailing spaces are kept when a window line has one or more after its text; spaces on a blank line do not count', () => {
+    const added = L('  let a = 1;', '  go();', '  stop();  ');
+    assert.equal(written(L('function f() {', '  let a  =  1;  ', '  go();', '}', ''), L('  let a = 1;', '  go();'), added), L('function f() {', '  let a  =  1;  ', '  go();', '  stop();  ', '}', ''));
+    assert.equal(written(L('function f() {', '  let a  =  1; ', '  go();', '}', ''), L('  let a = 1;', '  go();'), added), L('function f() {', '  let a  =  1; ', '  go();', '  stop();  ', '}', ''));
+    const blank = L('function f() {', '  let a  =  1;', '   ', '  go();', '}', '');
+    assert.equal(written(blank, L('  let a = 1;', '', '  go();'), L('  let a = 1;', '', '  go();', '  stop();  ')), L('function f() {', '  let a  =  1;', '   ', '  go();', '  stop();', '}', ''));
+  });
+
+  it('needsLineMerge: an exact match still goes through the merge for curled quotes (first character too), trailing spaces or tabs, and a placeholder', () => {
+    assert.deepEqual(['“a”', 'a = 1;', 'a b\nc', 'a \nb', 'a\t\nb', 'a\n// ... existing code ...\nb'].map(needsLineMerge), [true, false, false, true, true, true]);
   });
 });

@@ -484,3 +484,21 @@ describe('merge: the file’s house style, read from every line of the window', 
     assert.deepEqual(['“a”', 'a = 1;', 'a b\nc', 'a \nb', 'a\t\nb', 'a\n// ... existing code ...\nb'].map(needsLineMerge), [true, false, false, true, true, true]);
   });
 });
+
+describe('merge: small rules the reports and deletions rest on', () => {
+  it('an empty new text deletes the block found by a loose tier, leaving no blank line behind', () => {
+    const file = L('function f() {', '  let a  =  1;', '  go();', '}', '');
+    for (const nw of ['', '\n']) assert.equal(apply(file, L('  let a = 1;', '  go();'), nw).content, L('function f() {', '}', ''));
+    const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: ['a();', 'b();'], window: { startLine: 1, endLine: 2, pairs: new Map([[0, 1], [1, 2]]) } };
+    assert.deepEqual(mergeLines(new SourceText(L('x', 'a();', 'b();', 'y')), c, '', true, L('a();', 'b();')).lines, []);
+  });
+
+  it('a line quoted in a review is cut after 47 characters when longer than 50, and whole at 50', () => {
+    const review = (line: string) => {
+      const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: ['a();', 'b();', line], window: { startLine: 0, endLine: 1, pairs: new Map([[0, 0], [1, 1]]) } };
+      return mergeLines(new SourceText(L('a();', 'b();', 'c();')), c, L('a();', 'b();'), true).review.join('; ');
+    };
+    assert.match(review('  thisIsAVeryLongInventedLineThatGoesOnAndOn(withArguments, andMore);'), /the old text's line `thisIsAVeryLongInventedLineThatGoesOnAndOn\(with…` is not in the file/);
+    assert.match(review(`${'x'.repeat(48)}()`), new RegExp(`line \`${'x'.repeat(48)}\\(\\)\` is not`));
+  });
+});

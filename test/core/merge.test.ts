@@ -502,3 +502,26 @@ describe('merge: small rules the reports and deletions rest on', () => {
     assert.match(review(`${'x'.repeat(48)}()`), new RegExp(`line \`${'x'.repeat(48)}\\(\\)\` is not`));
   });
 });
+
+describe('merge: which frame the new text is written in (newTextFrame)', () => {
+  const framed = (file: string, o: string, n: string) => {
+    const r = apply(file, o, n);
+    return { content: r.content, review: r.review };
+  };
+  const file = L('function f() {', '  let a  =  1;', '  go();', '}', '');
+  it('kept lines that stand where the file has them tell nothing: re-indenting them is no unclear frame', () => {
+    assert.deepEqual(framed(file, L('  let a = 1;', '  go();'), L('  let a = 1;', '  if (a) {', '    go();', '  }')), { content: L('function f() {', '  let a  =  1;', '  if (a) {', '    go();', '  }', '}', ''), review: undefined });
+  });
+  it('kept lines at neither the old text’s columns nor the file’s: named for review', () => {
+    const r = framed(file, L('let a = 1;', 'go();'), L('    let a = 1;', '    go();'));
+    assert.match(String(r.review), /the new text's indentation fits neither the old text nor the file/);
+  });
+  it('kept lines at the file’s columns: the file’s frame, nothing to name', () => {
+    assert.deepEqual(framed(file, L('let a = 1;', 'go();'), L('  let a = 1;', '  go();', '  stop();')), { content: L('function f() {', '  let a  =  1;', '  go();', '  stop();', '}', ''), review: undefined });
+  });
+  it('no kept line: the first changed line tells the frame', () => {
+    assert.deepEqual(framed(file, L('let a = 1;'), L('  let a = 2;')), { content: L('function f() {', '  let a = 2;', '  go();', '}', ''), review: undefined });
+    assert.deepEqual(framed(file, L('let a = 1;', 'go();'), L('  let a = 2;', '  go(1);')), { content: L('function f() {', '  let a = 2;', '  go(1);', '}', ''), review: undefined });
+    assert.deepEqual(framed(file, L('let a = 1;'), L('let a = 2;')), { content: L('function f() {', '  let a = 2;', '  go();', '}', ''), review: undefined });
+  });
+});

@@ -348,6 +348,22 @@ describe('merge: an old line with no file line where the match is', () => {
     const kept = mergeLines(new SourceText(doc), c, L(' *', ' * The format is:', ' *', ' * When names are odder,'), true, lines.join('\n'));
     assert.deepEqual(kept.review, []);
   });
+
+  it('…the same with the twin before the paired line, at the old text’s first line', () => {
+    const doc = L('/**', ' * The format is:', ' *     diff --git a b', ' *', ' * When names are odd,', ' */', '');
+    const lines = [' *', ' * The format is:', ' *', ' * When names are odd,'];
+    const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: lines, window: { startLine: 3, endLine: 4, pairs: new Map([[2, 3], [3, 4]]) } };
+    const m = mergeLines(new SourceText(doc), c, L(' * The format is:', ' *', ' * When names are odd,'), true, lines.join('\n'));
+    assert.match(m.review.join('; '), /the old text has `\*` twice where the file has it once \(line 4\): whether the edit keeps that line or not is a guess/);
+  });
+
+  it('two blank old lines are no twins to name', () => {
+    const doc = L('a();', '', 'b();', '');
+    const lines = ['a();', '', '', 'b();'];
+    const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: lines, window: { startLine: 0, endLine: 2, pairs: new Map([[0, 0], [1, 1], [3, 2]]) } };
+    const m = mergeLines(new SourceText(doc), c, L('a();', '', 'b();'), true, lines.join('\n'));
+    assert.doesNotMatch(m.review.join('; '), /twice/);
+  });
 });
 
 describe('merge: blank lines at the new text’s edges', () => {

@@ -267,6 +267,14 @@ describe('merge: a line inserted next to a line the model forgot', () => {
     assert.equal(r.review, undefined);
   });
 
+  it('a blank line inserted next to it, or a text line next to a forgotten blank line: either order reads the same, no guess', () => {
+    const blank = apply(file, old, L('function sync(store) {', '  store.open();', '', '  store.close();', '}'));
+    assert.deepEqual([blank.content, blank.review], [L('function sync(store) {', '  store.open();', '  store.audit();', '', '  store.close();', '}', ''), undefined]);
+    const spaced = L('function sync(store) {', '  store.open();', '  store.lock();', '', '  store.flush();', '  store.close();', '}', '');
+    const text = apply(spaced, old, L('function sync(store) {', '  store.open();', '  return done(store);', '  store.close();', '}'));
+    assert.deepEqual([text.content, text.review], [L('function sync(store) {', '  store.open();', '', '  return done(store);', '  store.close();', '}', ''), undefined]);
+  });
+
   it('a line inserted between two lines that stay, the forgotten line elsewhere: no guess', () => {
     const r = apply(file, old, L('function sync(store) {', '  store.open();', '  store.lock();', '  store.flush();', '  store.close();', '  store.done();', '}'));
     assert.equal(r.content, file.replace('  store.close();\n', '  store.close();\n  store.done();\n'));

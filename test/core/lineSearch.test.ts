@@ -113,6 +113,21 @@ describe('line search: the windows are those of the definition, however they are
   });
 });
 
+describe('line search: a line is skipped unkeyed only when no key can be its own', () => {
+  it('a line that starts and ends with typographic quotes is keyed (its canonical ends are ASCII), in one pass as from a candidate', () => {
+    const lines = ['x = 1;', '“hi”', 'y = 2;', 'say(“hi”);'];
+    const canonical = EQUIVALENCES.canonical;
+    assert.deepEqual(search(lines, ['x = 1;', '"hi"', 'y = 2;'], canonical, 0), { perCandidate: ['0-2:0,0 1,1 2,2'], onePass: ['0-2:0,0 1,1 2,2'] });
+    assert.deepEqual(search(lines, ['say("hi");'], canonical, 0), { perCandidate: ['3-3:0,3'], onePass: ['3-3:0,3'] });
+    assert.deepEqual(search(['x = 1;', '“hi”;'], ['"hi";'], canonical, 0), { perCandidate: ['1-1:0,1'], onePass: ['1-1:0,1'] });
+  });
+
+  it('whitespace inside a line (a vertical tab, a form feed, a lone carriage return) is not part of its shape', () => {
+    const lines = ['x = 1;', 'y\v=\f2\r;', 'z = 3;'];
+    assert.deepEqual(search(lines, ['x = 1;', 'y = 2;'], EQUIVALENCES.whitespace, 0), { perCandidate: ['0-1:0,0 1,1'], onePass: ['0-1:0,0 1,1'] });
+  });
+});
+
 describe('line search: a window never runs past either end of the file', () => {
   const exact = EQUIVALENCES.exact;
   const blanksIgnored = EQUIVALENCES.whitespace;

@@ -128,6 +128,13 @@ describe('line search: a line is skipped unkeyed only when no key can be its own
   });
 });
 
+describe('line search: a window the equivalence’s last check refuses is no window, however found', () => {
+  it('acceptWindow is asked in one pass as from each candidate', () => {
+    const notFirst: LineEquivalence = { key: (l) => l.trim(), ignoreBlankLines: false, acceptWindow: (_, w) => w.startLine !== 0 };
+    assert.deepEqual(search(['a();', 'b();', 'a();', 'b();'], ['a();', 'b();'], notFirst, 0), { perCandidate: ['2-3:0,2 1,3'], onePass: ['2-3:0,2 1,3'] });
+  });
+});
+
 describe('line search: a window never runs past either end of the file', () => {
   const exact = EQUIVALENCES.exact;
   const blanksIgnored = EQUIVALENCES.whitespace;
@@ -135,6 +142,12 @@ describe('line search: a window never runs past either end of the file', () => {
     const lines = ['a();', 'b();'];
     assert.deepEqual(search(lines, ['b();', ''], exact, 0).perCandidate, []);
     assert.deepEqual(search(lines, ['', 'a();'], exact, 1).perCandidate, []);
+  });
+
+  it('past the last line there is no line either (a line key there reads the whole text)', () => {
+    // Line 2 of a two-line file, read as a line, is "x\nab": `x ab` once whitespace is collapsed.
+    const collapsed: LineEquivalence = { key: collapseWhitespace, ignoreBlankLines: false };
+    assert.deepEqual(search(['x', 'ab'], ['ab', 'x ab'], collapsed, 0).perCandidate, []);
   });
 
   it('blank lines stepped over: the walk stops at the file’s ends', () => {

@@ -142,6 +142,15 @@ describe('align: an old line that stands verbatim elsewhere in the file is that 
     assert.equal(alignment(['call(a);', 'x();', 'call(b);', 'y();'], ['call(a);', 'y();'], [[0, 2]], { startLine: 2, endLine: 3 }), '-2 +0 1=3'); // 0.875
   });
 
+  it('an indented old line is looked for by its text, whatever its indentation', () => {
+    assert.equal(alignment(['  export { Pan };', 'x();', '  export { Zoom };', 'y();'], ['  export { Pan };', 'y();'], [[0, 2]], { startLine: 2, endLine: 3 }), '-2 +0 1=3');
+  });
+
+  it('each old line is looked for by its own text (two look-ups in one search)', () => {
+    const file = ['export { Pan };', 'x();', 'export { Zoom };', 'import { Tone };', 'y();'];
+    assert.equal(alignment(file, ['export { Pan };', 'import { Tilt };', 'y();'], [[0, 2], [1, 3]], { startLine: 2, endLine: 4 }), '-2 +0 1=3 2=4');
+  });
+
   it('a slip of 0.9 or more is the same line wherever its twin stands', () => {
     assert.equal(alignment(['callme(a);', 'x();', 'callme(b);', 'y();'], ['callme(a);', 'y();'], [[0, 2]], { startLine: 2, endLine: 3 }), '0=2 1=3');
   });

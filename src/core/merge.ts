@@ -510,7 +510,8 @@ function pairVersions(olds: number[], news: number[], oldLines: string[], newLin
 
 /**
  * How much of `old` the new line keeps at its start and end: `x;` → `x; // note` keeps all of it. A line of
- * mere punctuation (` *\/`, `}`) is kept by any line that happens to end alike: it says nothing.
+ * mere punctuation (` *\/`, `}`) is kept by any line that happens to end alike: it says nothing; so do the
+ * punctuation ends of a short line (`x();` and `setup();` share only `();`).
  */
 function kept(old: string, line: string): number {
   if (!/[\p{L}\p{N}_$]/u.test(old)) return 0;
@@ -518,6 +519,8 @@ function kept(old: string, line: string): number {
   while (head < old.length && head < line.length && old[head] === line[head]) head++;
   let tail = 0;
   while (tail < old.length - head && tail < line.length - head && old[old.length - 1 - tail] === line[line.length - 1 - tail]) tail++;
+  // What is kept must hold a word: the `();` that `x();` shares with `setup();` keeps nothing of it.
+  if (!/[\p{L}\p{N}_$]/u.test(old.slice(0, head) + old.slice(old.length - tail))) return 0;
   return (head + tail) / old.length;
 }
 

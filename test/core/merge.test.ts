@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { applyEdit, isEditError } from '../../src/core';
 import { SourceText } from '../../src/core/document';
-import { mergeLines } from '../../src/core/merge';
+import { diffLines, mergeLines, needsLineMerge } from '../../src/core/merge';
 
 const L = (...lines: string[]) => lines.join('\n');
 const apply = (file: string, old: string, nw: string) => {
@@ -267,6 +267,14 @@ describe('merge: a line inserted next to a line the model forgot', () => {
     assert.equal(r.review, undefined);
   });
 
+  it('a blank line inserted next to it, or a text line next to a forgotten blank line: either order reads the same, no guess', () => {
+    const blank = apply(file, old, L('function sync(store) {', '  store.open();', '', '  store.close();', '}'));
+    assert.deepEqual([blank.content, blank.review], [L('function sync(store) {', '  store.open();', '  store.audit();', '', '  store.close();', '}', ''), undefined]);
+    const spaced = L('function sync(store) {', '  store.open();', '  store.lock();', '', '  store.flush();', '  store.close();', '}', '');
+    const text = apply(spaced, old, L('function sync(store) {', '  store.open();', '  return done(store);', '  store.close();', '}'));
+    assert.deepEqual([text.content, text.review], [L('function sync(store) {', '  store.open();', '', '  return done(store);', '  store.close();', '}', ''), undefined]);
+  });
+
   it('a line inserted between two lines that stay, the forgotten line elsewhere: no guess', () => {
     const r = apply(file, old, L('function sync(store) {', '  store.open();', '  store.lock();', '  store.flush();', '  store.close();', '  store.done();', '}'));
     assert.equal(r.content, file.replace('  store.close();\n', '  store.close();\n  store.done();\n'));
@@ -347,5 +355,197 @@ describe('merge: an old line with no file line where the match is', () => {
     assert.match(m.review.join('; '), /the old text has `\*` twice where the file has it once \(line 4\): whether the edit keeps that line or not is a guess/);
     const kept = mergeLines(new SourceText(doc), c, L(' *', ' * The format is:', ' *', ' * When names are odder,'), true, lines.join('\n'));
     assert.deepEqual(kept.review, []);
+  });
+
+  it('…the same with the twin before the paired line, at the old text’s first line', () => {
+    const doc = L('/**', ' * The format is:', ' *     diff --git a b', ' *', ' * When names are odd,', ' */', '');
+    const lines = [' *', ' * The format is:', ' *', ' * When names are odd,'];
+    const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: lines, window: { startLine: 3, endLine: 4, pairs: new Map([[2, 3], [3, 4]]) } };
+    const m = mergeLines(new SourceText(doc), c, L(' * The format is:', ' *', ' * When names are odd,'), true, lines.join('\n'));
+    assert.match(m.review.join('; '), /the old text has `\*` twice where the file has it once \(line 4\): whether the edit keeps that line or not is a guess/);
+  });
+
+  it('two blank old lines are no twins to name', () => {
+    const doc = L('a();', '', 'b();', '');
+    const lines = ['a();', '', '', 'b();'];
+    const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: lines, window: { startLine: 0, endLine: 2, pairs: new Map([[0, 0], [1, 1], [3, 2]]) } };
+    const m = mergeLines(new SourceText(doc), c, L('a();', '', 'b();'), true, lines.join('\n'));
+    assert.doesNotMatch(m.review.join('; '), /twice/);
+  });
+});
+
+describe('merge: blank lines at the new text’s edges', () => {
+  const written = (file: string, old: string, nw: string) => apply(file, old, nw).content;
+  // `let a  =  1;` is spelled otherwise in the old texts: the whitespace tier finds it, and the merge writes.
+  const file = L('function f() {', '  let a  =  1;', '', '  return a;', '}', '');
+  it('a blank line at the start of both texts stands for the old one: nothing is inserted', () => {
+    assert.equal(written(file, L('', '  let a = 1;', '', '  return a;'), L('', '  let a = 2;', '', '  return a;')), L('function f() {', '  let a = 2;', '', '  return a;', '}', ''));
+  });
+  it('…at the end of both', () => {
+    assert.equal(written(file, L('  let a = 1;', '', '  return a;', ''), L('  let a = 2;', '', '  return a;', '')), L('function f() {', '  let a = 2;', '', '  return a;', '}', ''));
+    assert.equal(written(file, L('  let a = 1;', '', '  return a;', '', ''), L('  let a = 2;', '', '  return a;', '', '')), L('function f() {', '  let a = 2;', '', '  return a;', '}', ''));
+  });
+  it('a blank line beyond the old text’s is the edit’s own: written', () => {
+    assert.equal(written(file, L('', '  let a = 1;'), L('', '', '  let a = 2;')), L('function f() {', '', '  let a = 2;', '', '  return a;', '}', ''));
+    assert.equal(written(file, L('  let a = 1;'), L('', '  let a = 2;')), L('function f() {', '', '  let a = 2;', '', '  return a;', '}', ''));
+    assert.equal(written(file, '  let a = 1;\n', '  let a = 2;\n\n'), L('function f() {', '  let a = 2;', '', '', '  return a;', '}', ''));
+    assert.equal(written(file, '  let a = 1;\n\n', '  let a = 2;\n\n\n'), L('function f() {', '  let a = 2;', '', '', '  return a;', '}', ''));
+    // The old text ends with a line, not a line break: its last line is no edge blank.
+    assert.equal(written(file, '  let a = 1;\n\n  return a;', '  let a = 2;\n\n  return a;\n\n'), L('function f() {', '  let a = 2;', '', '  return a;', '', '}', ''));
+    assert.equal(written(file, '  let a = 1;\n\n', '  let a = 2;\n\n'), L('function f() {', '  let a = 2;', '', '  return a;', '}', ''));
+  });
+  it('a new text of blank lines only deletes the block', () => {
+    assert.equal(written(file, L('  let a = 1;', ''), L('', '')), L('function f() {', '', '  return a;', '}', ''));
+    assert.equal(written(file, L('', '  let a = 1;'), L('', '', '')), L('function f() {', '', '  return a;', '}', ''));
+    assert.equal(written(file, '\n  let a = 1;', '\n'), L('function f() {', '', '  return a;', '}', ''));
+  });
+});
+
+describe('merge: the old → new diff takes the lines both texts start and end with as equal first', () => {
+  const file = L('function f(x) {', '  if (x) {', '    go();', '  }', '}', '');
+  it('unwrapping a block quoted without its indentation deletes the inner `}`, not the one closing the function', () => {
+    assert.equal(apply(file, L('function f(x) {', 'if (x) {', 'go();', '}', '}'), L('function f(x) {', 'go();', '}')).content, L('function f(x) {', '    go();', '}', ''));
+    assert.equal(apply(file, L('if (x) {', '  go();', '}', '}'), L('go();', '}')).content, L('function f(x) {', '  go();', '}', ''));
+  });
+
+  it('diffLines: equal first and last lines, then a plain diff of the middle', () => {
+    const show = (a: string[], b: string[]) => diffLines(a, b).map((c) => `${c.added ? '+' : c.removed ? '-' : '='}${c.count}:${c.value.join(',')}`).join(' ');
+    assert.equal(show(['a', 'b', '}', '}'], ['a', '}']), '=1:a -2:b,} =1:}');
+    assert.equal(show(['}', '}', 'b'], ['}', 'b']), '=1:} -1:} =1:b');
+    assert.equal(show(['x', 'y'], ['x', 'y']), '=2:x,y');
+    assert.equal(show(['x', 'y'], ['x']), '=1:x -1:y');
+    assert.equal(show(['x'], ['y', 'x']), '+1:y =1:x');
+    assert.equal(show(['a', 'b', 'c'], ['a', 'z', 'c']), '=1:a -1:b +1:z =1:c');
+    assert.equal(show([], ['a']), '+1:a');
+    // A line both texts start with is not also one they end with.
+    assert.equal(show(['x'], ['x', 'x']), '=1:x +1:x');
+    assert.equal(show(['x', 'x'], ['x']), '=1:x -1:x');
+  });
+});
+
+describe('merge: a deleted made-up line that a nearby file line reads like', () => {
+  const typo = 'parseFileHeder(index);';
+  const like = 'parseFileHeader(index);';
+  const merge = (doc: string[], old: string[], pairs: Array<[number, number]>, window: [number, number], nw: string[]) => {
+    const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: old, window: { startLine: window[0], endLine: window[1], pairs: new Map(pairs) } };
+    return mergeLines(new SourceText(doc.join('\n')), c, nw.join('\n'), true, old.join('\n')).review.join('; ');
+  };
+  const guess = /the old text's line `parseFileHeder\(index\);` is not in the file where the match is, so the edit's deletion of it is a guess/;
+  const old = ['a();', 'b();', typo, 'c();', 'd();'];
+  const without = ['a();', 'b();', 'c();', 'd();'];
+  it('just above the window', () => {
+    assert.match(merge([like, 'a();', 'b();', 'c();', 'd();', 'e();'], old, [[0, 1], [1, 2], [3, 3], [4, 4]], [1, 4], without), guess);
+  });
+  it('just below the window', () => {
+    assert.match(merge(['x();', 'a();', 'b();', 'c();', 'd();', like], old, [[0, 1], [1, 2], [3, 3], [4, 4]], [1, 4], without), guess);
+  });
+  it('just below the file line of the old line after it', () => {
+    assert.match(merge(['x();', 'a();', 'b();', 'c();', like, 'd();', 'e();'], old, [[0, 1], [1, 2], [3, 3], [4, 5]], [1, 5], without), guess);
+  });
+  it('just above the file line of the old line before it', () => {
+    assert.match(merge(['x();', 'a();', like, 'b();', 'c();', 'd();', 'e();'], old, [[0, 1], [1, 3], [3, 4], [4, 5]], [1, 5], without), guess);
+  });
+  it('no file line near reads like it: nothing to name', () => {
+    assert.equal(merge(['x();', 'a();', 'b();', 'c();', 'd();', 'e();', like], old, [[0, 1], [1, 2], [3, 3], [4, 4]], [1, 4], without), '');
+  });
+  it('a made-up blank line deleted is no loss, blank lines around or not', () => {
+    assert.equal(merge(['', 'a();', 'b();', ''], ['a();', '', 'b();'], [[0, 1], [2, 2]], [1, 2], ['a();', 'b();']), '');
+  });
+  it('a made-up line after the last paired one is outside the match: its deletion is named', () => {
+    assert.match(merge(['a();', 'b();', 'c();'], ['a();', 'b();', 'zzz();'], [[0, 0], [1, 1]], [0, 1], ['a();', 'b();']), /`zzz\(\);` is not in the file where the match is, so the edit's deletion of it is a guess/);
+  });
+});
+
+describe('merge: new lines around a placeholder are inserted, and the placeholder keeps the lines it stands for', () => {
+  const file = L('function f() {', '  a();', '  x();', '  y();', '  b();', '}', '');
+  const old = L('  a();', '  x();', '  y();', '  b();');
+  const [setup, teardown, existing] = ['  setupEverythingFirst();', '  teardownEverythingLast();', '  // ... existing code ...'];
+  const kept = /a "… existing code …" line in the new text kept the old lines it stands for/;
+  it('a new line before the placeholder: inserted before the lines kept (a short line ending alike, `x();`, is not the line changed)', () => {
+    const r = apply(file, old, L('  a();', setup, existing, '  b();'));
+    assert.equal(r.content, L('function f() {', '  a();', setup, '  x();', '  y();', '  b();', '}', ''));
+    assert.match(String(r.review), kept);
+  });
+
+  it('a new line after it: inserted after them', () => {
+    const r = apply(file, old, L('  a();', existing, teardown, '  b();'));
+    assert.equal(r.content, L('function f() {', '  a();', '  x();', '  y();', teardown, '  b();', '}', ''));
+  });
+
+  it('two placeholders side by side keep the lines once; the second is not written', () => {
+    const r = apply(file, old, L('  a();', setup, existing, existing, teardown, '  b();'));
+    assert.equal(r.content, L('function f() {', '  a();', setup, '  x();', '  y();', teardown, '  b();', '}', ''));
+  });
+
+  it('a placeholder with no old lines to stand for keeps nothing and is not named', () => {
+    const r = apply(file, L('  a();', '  x();'), L('  a();', setup, existing, '  x();'));
+    assert.equal(r.content, L('function f() {', '  a();', setup, '  x();', '  y();', '  b();', '}', ''));
+    assert.equal(r.review, undefined);
+  });
+});
+
+describe('merge: the file’s house style, read from every line of the window', () => {
+  const written = (file: string, old: string, nw: string) => apply(file, old, nw).content;
+  it('straight quotes on the window’s last line only: a curled quote the edit adds is straightened', () => {
+    const file = L('function f() {', '  let a  =  1;', "  let s = 'x';", '}', '');
+    assert.equal(written(file, L('  let a = 1;', "  let s = 'x';"), L('  let a = ‘one’;', "  let s = 'x';")), L('function f() {', "  let a = 'one';", "  let s = 'x';", '}', ''));
+  });
+
+  it('a curled quote opening a line of the window: the file writes them, kept', () => {
+    const file = L('function f() {', '  let a  =  1;', '“quoted” and "straight"', '}', '');
+    assert.equal(written(file, L('  let a = 1;', '“quoted” and "straight"'), L('  let a = ‘one’;', '“quoted” and "straight"')), L('function f() {', '  let a = ‘one’;', '“quoted” and "straight"', '}', ''));
+  });
+
+  it('trailing spaces are kept when a window line has one or more after its text; spaces on a blank line do not count', () => {
+    const added = L('  let a = 1;', '  go();', '  stop();  ');
+    assert.equal(written(L('function f() {', '  let a  =  1;  ', '  go();', '}', ''), L('  let a = 1;', '  go();'), added), L('function f() {', '  let a  =  1;  ', '  go();', '  stop();  ', '}', ''));
+    assert.equal(written(L('function f() {', '  let a  =  1; ', '  go();', '}', ''), L('  let a = 1;', '  go();'), added), L('function f() {', '  let a  =  1; ', '  go();', '  stop();  ', '}', ''));
+    const blank = L('function f() {', '  let a  =  1;', '   ', '  go();', '}', '');
+    assert.equal(written(blank, L('  let a = 1;', '', '  go();'), L('  let a = 1;', '', '  go();', '  stop();  ')), L('function f() {', '  let a  =  1;', '   ', '  go();', '  stop();', '}', ''));
+  });
+
+  it('needsLineMerge: an exact match still goes through the merge for curled quotes (first character too), trailing spaces or tabs, and a placeholder', () => {
+    assert.deepEqual(['“a”', 'a = 1;', 'a b\nc', 'a \nb', 'a\t\nb', 'a\n// ... existing code ...\nb'].map(needsLineMerge), [true, false, false, true, true, true]);
+  });
+});
+
+describe('merge: small rules the reports and deletions rest on', () => {
+  it('an empty new text deletes the block found by a loose tier, leaving no blank line behind', () => {
+    const file = L('function f() {', '  let a  =  1;', '  go();', '}', '');
+    for (const nw of ['', '\n']) assert.equal(apply(file, L('  let a = 1;', '  go();'), nw).content, L('function f() {', '}', ''));
+    const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: ['a();', 'b();'], window: { startLine: 1, endLine: 2, pairs: new Map([[0, 1], [1, 2]]) } };
+    assert.deepEqual(mergeLines(new SourceText(L('x', 'a();', 'b();', 'y')), c, '', true, L('a();', 'b();')).lines, []);
+  });
+
+  it('a line quoted in a review is cut after 47 characters when longer than 50, and whole at 50', () => {
+    const review = (line: string) => {
+      const c = { start: 0, end: 0, score: 0.9, normalized: [], needleLines: ['a();', 'b();', line], window: { startLine: 0, endLine: 1, pairs: new Map([[0, 0], [1, 1]]) } };
+      return mergeLines(new SourceText(L('a();', 'b();', 'c();')), c, L('a();', 'b();'), true).review.join('; ');
+    };
+    assert.match(review('  thisIsAVeryLongInventedLineThatGoesOnAndOn(withArguments, andMore);'), /the old text's line `thisIsAVeryLongInventedLineThatGoesOnAndOn\(with…` is not in the file/);
+    assert.match(review(`${'x'.repeat(48)}()`), new RegExp(`line \`${'x'.repeat(48)}\\(\\)\` is not`));
+  });
+});
+
+describe('merge: which frame the new text is written in (newTextFrame)', () => {
+  const framed = (file: string, o: string, n: string) => {
+    const r = apply(file, o, n);
+    return { content: r.content, review: r.review };
+  };
+  const file = L('function f() {', '  let a  =  1;', '  go();', '}', '');
+  it('kept lines that stand where the file has them tell nothing: re-indenting them is no unclear frame', () => {
+    assert.deepEqual(framed(file, L('  let a = 1;', '  go();'), L('  let a = 1;', '  if (a) {', '    go();', '  }')), { content: L('function f() {', '  let a  =  1;', '  if (a) {', '    go();', '  }', '}', ''), review: undefined });
+  });
+  it('kept lines at neither the old text’s columns nor the file’s: named for review', () => {
+    const r = framed(file, L('let a = 1;', 'go();'), L('    let a = 1;', '    go();'));
+    assert.match(String(r.review), /the new text's indentation fits neither the old text nor the file/);
+  });
+  it('kept lines at the file’s columns: the file’s frame, nothing to name', () => {
+    assert.deepEqual(framed(file, L('let a = 1;', 'go();'), L('  let a = 1;', '  go();', '  stop();')), { content: L('function f() {', '  let a  =  1;', '  go();', '  stop();', '}', ''), review: undefined });
+  });
+  it('no kept line: the first changed line tells the frame', () => {
+    assert.deepEqual(framed(file, L('let a = 1;'), L('  let a = 2;')), { content: L('function f() {', '  let a = 2;', '  go();', '}', ''), review: undefined });
+    assert.deepEqual(framed(file, L('let a = 1;', 'go();'), L('  let a = 2;', '  go(1);')), { content: L('function f() {', '  let a = 2;', '  go(1);', '}', ''), review: undefined });
+    assert.deepEqual(framed(file, L('let a = 1;'), L('let a = 2;')), { content: L('function f() {', '  let a = 2;', '  go();', '}', ''), review: undefined });
   });
 });

@@ -278,6 +278,12 @@ export const MAX_TOKEN_LINES = 20000;
  */
 export function linesContaining(doc: SourceText, token: string | undefined, limit = MAX_TOKEN_LINES): number[] {
   if (!token) return Array.from({ length: doc.lineCount }, (_, i) => i);
+  // A list of the token at the full limit, already made (the line tiers scan for their anchor token first),
+  // serves a shorter limit: the scan is not made twice.
+  if (limit < MAX_TOKEN_LINES) {
+    const full = doc.memoized<number[]>(`lines-with:${MAX_TOKEN_LINES}:${token}`);
+    if (full) return full.length > limit ? full.slice(0, limit) : full;
+  }
   return doc.memo(`lines-with:${limit}:${token}`, () => scanToken(doc, token, limit));
 }
 

@@ -15,7 +15,7 @@
 //   result is already in the file does not hold back the others (re-running a half-applied request finishes it).
 import { SourceText } from './document';
 import { applyEdit, applyEditSharing } from './engine';
-import { writtenDiff } from './writtenDiff';
+import { lazyWrittenDiff } from './writtenDiff';
 import { isEditError } from './errors';
 import type { ApplyOptions, EditErrorCode, Hint, SpanEdit } from './types';
 import type { CreateEdit, DeleteEdit, FileEdit, RenameEdit, ReplaceEdit } from './formats/types';
@@ -295,8 +295,7 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
     } else {
       // The diff is written on first read (as ApplyResult's): resolving 10,000 edits need not diff them all.
       const outcome: ResolvedEdit = { status: 'resolved', index: f.index, edit: edits[f.index], path, spans: f.spans };
-      let diff: string | undefined;
-      Object.defineProperty(outcome, 'diff', { enumerable: true, configurable: true, get: () => (diff ??= writtenDiff(numbers, f.spans)) });
+      Object.defineProperty(outcome, 'diff', { enumerable: true, configurable: true, get: lazyWrittenDiff(numbers, f.spans) });
       settle(outcome);
     }
   }

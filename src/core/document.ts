@@ -137,7 +137,7 @@ export class SourceText {
   }
 
   get lineCount(): number {
-    return this.lineStarts.length;
+    return this.index.lineNumbers.lineCount;
   }
 
   /** Line `i` without its line ending (LF or CRLF). */
@@ -148,7 +148,7 @@ export class SourceText {
 
   /** Offset in `content` where line `i` starts. */
   lineStart(i: number): number {
-    return this.lineStarts[i];
+    return this.index.lineNumbers.lineStart(i);
   }
 
   /** Offset just past line `i`'s content (before its CR/LF). */
@@ -212,12 +212,12 @@ export class SourceText {
     return k;
   }
 
-  /** Computes once per document: tiers share prefilter results (e.g. the lines holding a token). */
   /** What `memo` holds for `key`, if it was computed already. */
   memoized<T>(key: string): T | undefined {
     return this.memos.get(key) as T | undefined;
   }
 
+  /** Computes once per document: tiers share prefilter results (e.g. the lines holding a token). */
   memo<T>(key: string, compute: () => T): T {
     if (!this.memos.has(key)) this.memos.set(key, compute());
     return this.memos.get(key) as T;

@@ -4,7 +4,7 @@ import { locate, type Located } from './cascade';
 import type { LineNumbers, SourceText } from './document';
 import { EditError } from './errors';
 import { toLF } from './needle';
-import { writtenDiff } from './writtenDiff';
+import { lazyWrittenDiff } from './writtenDiff';
 import { spliceAll } from './splice';
 import { refusal } from './messages';
 import { buildReplacement } from './replacement';
@@ -63,20 +63,19 @@ export function applyEditSharing(sharing: SourceText | undefined, content: strin
 }
 
 /**
- * The result of an applied edit. Its diff is computed on first read (it numbers lines, and an exact hit should
- * cost one scan of the file) from the text's line starts. Built here, not inside applyEditSharing, because a
- * closure there would share that function's scope and keep the search's `doc` and its caches alive for as long
+ * The result of an applied edit, its diff computed on first read. Built here, not inside applyEditSharing, because
+ * a closure there would share that function's scope and keep the search's `doc` and its caches alive for as long
  * as the result lives (a batch holds thousands).
  */
 function applied(content: string, matches: ApplyResult['matches'], edits: SpanEdit[], numbers: LineNumbers): ApplyResult {
-  let diff: string | undefined;
+  const diff = lazyWrittenDiff(numbers, edits);
   return {
     content,
     matches,
     replacement: edits[0].text,
     edits,
     get diff() {
-      return (diff ??= writtenDiff(numbers, edits));
+      return diff();
     },
   };
 }

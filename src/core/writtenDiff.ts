@@ -47,3 +47,13 @@ function lineCount(text: string): number {
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
   return n;
 }
+
+/**
+ * `writtenDiff(numbers, edits)`, computed on first call and kept: a result's diff is read on demand (an exact hit
+ * should cost one scan of the file, and a batch of 10,000 edits need not diff them all). It keeps the text's line
+ * numbers, never the search's document.
+ */
+export function lazyWrittenDiff(numbers: Pick<LineNumbers, 'content' | 'lineAt' | 'lineStart' | 'lineCount'>, edits: readonly SpanEdit[]): () => string {
+  let diff: string | undefined;
+  return () => (diff ??= writtenDiff(numbers, edits));
+}

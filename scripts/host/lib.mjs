@@ -156,8 +156,9 @@ export async function runInChromium({ url, userDataDir, executablePath = DEFAULT
     const page = context.pages()[0] ?? (await context.newPage());
     const done = new Promise((resolve) => {
       page.exposeFunction('codeAutomationLog', (type, logArgs) => {
-        recordMeasure(logArgs.map(String).join(' '));
-        if (!verbose && NOISE.some((re) => re.test(logArgs.map(String).join(' ')))) {
+        const line = logArgs.map(String).join(' ');
+        recordMeasure(line);
+        if (!verbose && NOISE.some((re) => re.test(line))) {
           return;
         }
         (console[type] ?? console.log)(...logArgs);

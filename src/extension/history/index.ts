@@ -12,6 +12,7 @@ import { HistoryStore } from './store';
 import { HISTORY_VIEW, HistoryTreeProvider } from './tree';
 import { restrictedReason } from '../workspace/trustGate';
 import { UndoWatch } from './undoWatch';
+import { oncePerVersion } from '../request/documentTexts';
 
 /** For tests and other extensions. */
 export interface HistoryApi {
@@ -88,15 +89,10 @@ function toRequest(applied: readonly AppliedItem[], docs: readonly vscode.TextDo
   const id = newId();
   const time = Date.now();
   const edits: HistoryEdit[] = [];
-  // Each document's text read once: a request of 200 edits to one large file read it 200 times.
-  const texts = new Map<vscode.TextDocument, string>();
+  const textOf = oncePerVersion((doc) => doc.getText());
   for (const a of applied) {
     const doc = docs.find((d) => d.uri.toString() === a.item.uri.toString());
-    let content = '';
-    if (doc) {
-      content = texts.get(doc) ?? doc.getText();
-      texts.set(doc, content);
-    }
+    const content = doc ? textOf(doc) : '';
     a.spans.forEach((span, i) => {
       const at = a.after[i];
       const lineOf = (o: number) => (doc ? doc.positionAt(o).line : 0);

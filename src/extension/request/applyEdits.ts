@@ -11,6 +11,7 @@ import { showMessage } from '../messages/notify';
 import type { RefusalCode } from './outcome';
 import { overlapping, resolveText, sameSpans, type Span } from './resolve';
 import { displayName, openDocument, readOnlyReason } from './targets';
+import { oncePerVersion } from './documentTexts';
 import { formatLines } from '../review/tierInfo';
 
 export type BatchResult =
@@ -52,12 +53,11 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
   const spansOf = new Map<ApplyItem, Span[]>();
   const moved: string[] = [];
   const versions = new Map<string, number>();
-  const texts = new Map<string, string>(); // read once per document: items of one document share it
+  const textOf = oncePerVersion((doc) => doc.getText()); // items of one document share its text
   for (const item of items) {
     const doc = docs.get(item.uri.toString())!;
     versions.set(doc.uri.toString(), doc.version);
-    const text = texts.get(doc.uri.toString()) ?? doc.getText();
-    texts.set(doc.uri.toString(), text);
+    const text = textOf(doc);
     // Same version and the same text under every span (a document closed and reopened restarts its versions).
     if (doc.version === item.version && item.spans.every((sp) => text.slice(sp.start, sp.end) === sp.original)) {
       // A copy: the pending store shifts its own spans while the edit is applied.

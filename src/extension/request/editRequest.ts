@@ -24,6 +24,7 @@ import { findPathConflicts } from '../../core/paths';
 import { SourceText } from '../../core/document';
 import { formatScore } from '../review/tierInfo';
 import { pickFile } from './pickFile';
+import { oncePerVersion } from './documentTexts';
 
 export interface RequestContext extends BatchOptions {
   /** Where edits without a file path go. */
@@ -177,15 +178,10 @@ async function resolveEdits(
   // about 100 ms on a 100,000-line document, where an indexOf per edit costs a millisecond in each step.
   const editsTo = new Map<vscode.TextDocument, number>();
   for (const doc of docs) if (doc) editsTo.set(doc, (editsTo.get(doc) ?? 0) + 1);
-  const texts = new Map<vscode.TextDocument, { version: number; text: string; index?: SourceText }>();
-  const textOf = (doc: vscode.TextDocument) => {
-    let t = texts.get(doc);
-    if (!t || t.version !== doc.version) {
-      const text = doc.getText();
-      texts.set(doc, (t = { version: doc.version, text, index: (editsTo.get(doc) ?? 0) > 1 ? new SourceText(text) : undefined }));
-    }
-    return t;
-  };
+  const textOf = oncePerVersion((doc) => {
+    const text = doc.getText();
+    return { text, index: (editsTo.get(doc) ?? 0) > 1 ? new SourceText(text) : undefined };
+  });
   const resolveOne = (i: number): void => {
     const conflict = ruledOut.get(i);
     if (conflict !== undefined) {

@@ -42,6 +42,7 @@ const SCAN_COST = 2;
 
 /** Whether searchLines makes one pass over the whole file (aligning from each candidate would cost more). */
 export function isOnePass(doc: SourceText, needleLines: number, candidates: number): boolean {
+  // Stryker disable next-line EqualityOperator,ArithmeticOperator: which way to search is speed only (the same windows: lineSearch.test.ts checks them against the definition)
   return candidates * needleLines > SCAN_COST * doc.lineCount + 1000;
 }
 
@@ -69,15 +70,19 @@ export function searchLines(
   // Each file line is keyed once: repetitive code puts the same lines in many candidate windows. A line equal to
   // the needle's once both are trimmed needs no key at all when the key ignores a line's edges (read in place).
   let compared = 0;
+  // Stryker disable next-line MethodExpression: an untrimmed line misses the fast path and is keyed: speed only (the same windows: lineSearch.test.ts checks them against the definition)
   const trimmed = eq.ignoresLineEdges ? needleLines.map((l) => l.trim()) : undefined;
   // A line of another shape (asciiShape: equal keys have equal shapes) is told apart without keying it.
   const shapes = keys.map(keyShape);
   const { content } = doc;
   const same = (f: number, j: number) => {
     compared++;
+    // Stryker disable next-line ConditionalExpression: without the fast path the line is keyed: speed only (the same windows: lineSearch.test.ts checks them against the definition)
     if (trimmed !== undefined && doc.trimmedIs(f, trimmed[j])) return true;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: a key of shape 0 equals only lines of shape 0: speed only (the same windows: lineSearch.test.ts checks them against the definition)
     if (shapes[j] > 0) {
       const shape = asciiShape(content, doc.lineStart(f), doc.lineEnd(f));
+      // Stryker disable next-line ConditionalExpression: a line not rejected by its shape is keyed: speed only (the same windows: lineSearch.test.ts checks them against the definition)
       if (shape > 0 && shape !== shapes[j]) return false;
     }
     return doc.lineKey(eq.key, f) === keys[j];
@@ -105,10 +110,12 @@ function scanLines(doc: SourceText, needleLines: string[], keys: string[], eq: L
   const pattern = js.map((j) => keys[j]);
   const m = pattern.length;
   const found: LineWindow[] = [];
+  // Stryker disable next-line ConditionalExpression: unreachable: callers anchor on a compared line, so there is one at least
   if (m === 0) return found;
   budget?.charge(m + doc.lineCount);
   // fail[i]: length of the longest proper prefix of pattern[0..i] that is also its suffix.
   const fail = new Int32Array(m);
+  // Stryker disable next-line EqualityOperator: a step past the pattern reads undefined (no key) and writes past the Int32Array (dropped)
   for (let i = 1, k = 0; i < m; i++) {
     while (k > 0 && pattern[i] !== pattern[k]) k = fail[k - 1];
     if (pattern[i] === pattern[k]) k++;
@@ -129,8 +136,10 @@ function scanLines(doc: SourceText, needleLines: string[], keys: string[], eq: L
     // The first and last characters first (a few reads from each end): they reject most lines of real code
     // before the whole line is walked for its shape.
     const edge = asciiEnds(content, from, to);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a line not rejected by its ends is shaped or keyed: speed only (the same windows: lineSearch.test.ts checks them against the definition)
     const shape = edge > 0 && ends !== undefined && !ends.has(edge) ? edge : asciiShape(content, from, to);
     let key: string | null;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: a line not rejected is keyed (and no shape is 16,384): speed only (the same windows: lineSearch.test.ts checks them against the definition)
     if (shape > 0 && (shape < 16384 || !shapes.has(shape))) {
       key = null; // equal to no line of the old text: not keyed at all
     } else {
@@ -144,6 +153,7 @@ function scanLines(doc: SourceText, needleLines: string[], keys: string[], eq: L
     if (matched < m) continue;
     matched = fail[m - 1];
     const pairs = new LinePairs(keys.length);
+    // Stryker disable next-line ArithmeticOperator: seen ≥ m at a match, so seen + m + t is the same ring slot
     const at = (t: number) => lines[(seen - m + t) % m];
     for (let t = a; t < m; t++) pairs.set(js[t], at(t));
     for (let t = a - 1; t >= 0; t--) pairs.set(js[t], at(t));

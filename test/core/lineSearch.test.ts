@@ -47,6 +47,7 @@ function search(lines: string[], needle: string[], eq: LineEquivalence, anchor: 
   assert.ok(isOnePass(doc, needle.length, many.length));
   const onePass = searchLines(new SourceText(lines.join('\n')), needle, eq, anchor, many);
   const inOrder = (w: LineWindow) => `${w.startLine}-${w.endLine}:${[...w.pairs].join(' ')}`;
+  for (const w of [...perCandidate, ...onePass]) assert.equal(w.pairs.size, [...w.pairs].length, 'a window counts the pairs it lists');
   assert.deepEqual(onePass.map(inOrder), perCandidate.map(inOrder));
   return { perCandidate: perCandidate.map(show), onePass: onePass.map(show) };
 }
@@ -166,6 +167,10 @@ describe('line search: a window never runs past either end of the file', () => {
     // Walking back over line 0 (blank) reaches −1; read as a line it is "\na();\nb();", which equals `a();b();` once
     // whitespace is dropped: a window that started before the file.
     assert.deepEqual(search(['', 'a();', 'b(); '], ['a();b();', 'a();', 'b();'], blanksIgnored, 1).perCandidate, []);
+    // Lines compared one for one: the old text's first line would be line −1 (`x\na` read as a line, `x a` once
+    // whitespace is collapsed).
+    const collapsed: LineEquivalence = { key: collapseWhitespace, ignoreBlankLines: false };
+    assert.deepEqual(search(['x', 'ab'], ['x a', 'x'], collapsed, 1).perCandidate, []);
   });
 });
 
@@ -183,6 +188,10 @@ describe('line search: the lines holding a word (linesContaining)', () => {
     assert.deepEqual(linesContaining(d, 'foo', 2), [0, 3]);
     assert.deepEqual(linesContaining(d, 'foo', 3), [0, 3, 4]);
     assert.deepEqual(linesContaining(d, 'foo'), [0, 3, 4, 5]);
+    // The full list made first serves a shorter limit, cut to it.
+    const e = doc();
+    assert.deepEqual(linesContaining(e, 'foo'), [0, 3, 4, 5]);
+    assert.deepEqual(linesContaining(e, 'foo', 2), [0, 3]);
   });
 });
 

@@ -298,6 +298,25 @@ describe('similarity scoring: one window, by hand', () => {
     assert.deepEqual(s.pairs, [[1, 2]]);
   });
 
+  it('a region of exactly 144 line pairs (12 × 12) is still searched for the best pairing, not paired by position', () => {
+    // The file has an unrelated first line, then the old text's lines one line down (each with a typo in the old).
+    const lines = Array.from({ length: 12 }, (_, i) => `value${i} = compute(${i});`);
+    const old = lines.map((l) => l.replace('compute', 'compte'));
+    const s = score(['unrelated(x);', ...lines.slice(0, 11)], old, 0, 11)!;
+    assert.deepEqual(s.pairs.slice(0, 3), [[0, 1], [1, 2], [2, 3]]);
+  });
+
+  it('the cost model: aligning charges 16 units per line of both sides, pairing two lines the product of their lengths', () => {
+    // 6 lines × 16 = 96, and `betx(1);` against `beta(1);` 8 × 8 = 64: 160 in all. One unit less ends in too_large.
+    const file3 = ['alpha();', 'beta(1);', 'gamma();'];
+    const old = ['alpha();', 'betx(1);', 'gamma();'];
+    const within = { doc: new SourceText(file3.join('\n')), needle: new Needle(old.join('\n')), threshold: 0.85, budget: new Budget(160) };
+    assert.ok(scoreWindow(within, within.needle, 0, 2));
+    assert.equal(within.budget.used, 160);
+    const short = { ...within, budget: new Budget(159) };
+    assert.throws(() => scoreWindow(short, short.needle, 0, 2), (e) => isEditError(e) && e.code === 'too_large');
+  });
+
   it('a gap after the old text’s first line is a slip even when no file line came before it (two removed runs in a row)', () => {
     // Regrouping leaves `abcdef` (the old first line, removed: no discount at the window's edge) followed by a
     // second removed run; that one is inside the window (old lines came before it) and its lines are slips.

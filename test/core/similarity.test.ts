@@ -365,6 +365,15 @@ describe('similarity: where to look', () => {
     assert.deepEqual(startsOf(['alpha(one);', 'x();', 'alpha(one);', 'beta(two);', 'beta(two);  '], old), [2, 0, 1, 3]);
   });
 
+  it('an old text of four lines or more votes with one identifier per line: the three longest come from three lines', () => {
+    // No line stands verbatim (each has a typo or another argument): identifiers alone vote. Line 0's two long ones
+    // do not both vote: `handleNext` (line 2's) does, so its lone use at line 2 of the file is a candidate (start 0),
+    // and `resultAccumulator` at line 5 is not.
+    const old = ['const resultAccumulator = initializeAccumulatorState(options);', 'procesItem(alpha);', 'handleNext(betaa);', 'finishRun(gamma);'];
+    const file = ['a();', 'b();', 'handleNext(other);', 'c();', 'd();', 'resultAccumulator.reset();', 'e();', 'f();', 'const resultAccumulator = initializeAccumulatorState(opts);', 'procesItem(alpha1);', 'handleNext(betaa1);', 'finishRun(gamma1);', 'g();'];
+    assert.deepEqual(startsOf(file, old), [8, 0]);
+  });
+
   it('a place with under 30 % of the best place\'s votes is noise and left out; one with more is kept', () => {
     const old = ['const total = sum(items);', 'log(total);', 'check(total, limit);', 'report(total);', 'finish(total);'];
     // One of five lines elsewhere: 1 vote against 5 and more.

@@ -425,6 +425,12 @@ describe('similarity: where to look', () => {
     assert.equal(candidateStarts(ctx, ctx.needle)[0], 1234 * 4);
   });
 
+  it('a token on a thousand lines votes only when nothing else did: here the rarer ones did, and it stays silent', () => {
+    // `vals` stands on 1,200 lines; `computeTotal` and `const` only on line 700 (where `valz` is a typo of it).
+    const file = Array.from({ length: 1200 }, (_, i) => (i === 700 ? 'const q = computeTotal(valz);' : `  sum += vals[${i}];`));
+    assert.deepEqual(startsOf(file, ['const q = computeTotal(vals);']), [700]);
+  });
+
   it('when every token is on a thousand lines and no whole line could vote, the common tokens still vote: ambiguous, not "not found"', () => {
     // Two alternating lines: each of the old text's lines stands on 1,000 file lines (its votes would pass the
     // bound) and so does every token. The old text stands nearly everywhere: that is ambiguity.
@@ -432,6 +438,10 @@ describe('similarity: where to look', () => {
     const old = file.slice(0, 300).map((l) => l.trim());
     old[old.length - 1] = 'zz = 33';
     assert.equal(findMatch(file.join('\n'), old.join('\n')).kind, 'ambiguous');
+    // Each token votes for where its old line would put line 0: `xx` (old line 0) at its lines, `yy` (old line 1)
+    // a line above its own. Start 0 has both, and comes first.
+    const ctx = { doc: new SourceText(file.join('\n')), needle: new Needle(old.join('\n')), threshold: 0.85, budget: new Budget(DEFAULT_BUDGET) };
+    assert.equal(candidateStarts(ctx, ctx.needle)[0], 0);
   });
 });
 

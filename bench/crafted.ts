@@ -29,7 +29,7 @@ export interface CraftedRow {
 }
 
 const require = createRequire(import.meta.url);
-const { applyEdit, findMatch, resolveBatch, isEditError } = require('../dist/core.js') as typeof Core;
+const { applyEdit, applySnippet, findMatch, resolveBatch, isEditError } = require('../dist/core.js') as typeof Core;
 const SOURCE = readFileSync(require.resolve('typescript/lib/typescript.js'), 'utf8').split('\n');
 /** No row at 100,000 lines may take longer (the issue's bound for an editor). */
 const MS_TARGET = 50;
@@ -65,11 +65,11 @@ function peakHeap(run: () => unknown): number {
   return Math.max(0, peak - before);
 }
 
-type Engine = 'findMatch' | 'applyEdit' | 'resolveBatch';
+type Engine = 'findMatch' | 'applyEdit' | 'resolveBatch' | 'applySnippet';
 
 /** A call of the engine, as data: run here for time, and in a worker for memory. */
 function call(fn: Engine, ...args: unknown[]): { run: () => unknown; fn: Engine; args: unknown[] } {
-  const f = { findMatch, applyEdit, resolveBatch }[fn] as (...a: unknown[]) => unknown;
+  const f = { findMatch, applyEdit, resolveBatch, applySnippet }[fn] as (...a: unknown[]) => unknown;
   return { run: () => f(...args), fn, args };
 }
 
@@ -221,6 +221,27 @@ function batch(): Case {
   return { name: 'batch: 10,000 edits to one file', lines: lines.length, content, ...call('resolveBatch', files, edits), ...ANY_INPUT };
 }
 
+/** A bare code block: a 300-line block repeated 32 times, given (with one change) as the snippet. */
+function snippetRepeated(): Case {
+  const block = Array.from({ length: 300 }, (_, i) => `  value${i % 150} = compute${i}(input);`);
+  const content = Array.from({ length: 32 }, (_, k) => [`function copy${k}(input) {`, ...block, '}'].join('\n')).join('\n\n');
+  const snippet = block.join('\n').replace('compute7(', 'computeSeven(');
+  return { name: 'snippet: a 300-line block repeated 32 times, given as the snippet', lines: 32 * 303, content, ...call('applySnippet', content, snippet), ...ANY_INPUT };
+}
+
+/** A bare code block: a file of one line repeated, a 3,000-line snippet of it and one more line. */
+function snippetIdentical(): Case {
+  const content = 'xx = 1;\n'.repeat(50_000);
+  return { name: 'snippet: 50,000 identical lines, a 3,000-line snippet of them', lines: 50_000, content, ...call('applySnippet', content, 'xx = 1;\n'.repeat(3000) + 'yy = 2;\n'), ...ANY_INPUT };
+}
+
+/** A bare code block changing one number in a 15,000-character line: lines this long are never edit-distanced. */
+function snippetLongLine(): Case {
+  const long = 'const data = [' + '1, '.repeat(5000) + '];';
+  const content = `function f() {\n  ${long}\n  return data;\n}\n`;
+  return { name: 'snippet: one number changed in a 15,000-character line', lines: 4, content, ...call('applySnippet', content, `function f() {\n  ${long.replace('[1, ', '[2, ')}\n  return data;\n}`) };
+}
+
 export function runCrafted(options: { million?: boolean; repeat?: number; only?: string } = {}): CraftedRow[] {
   const rows: CraftedRow[] = [];
   // Cases are built one at a time (a 1,000,000-line file is 35 MB), and only those asked for.
@@ -231,7 +252,7 @@ export function runCrafted(options: { million?: boolean; repeat?: number; only?:
   };
   const at100k = [() => anchorStorm(100_000, 16_000), () => absentLong(100_000), () => repetitive(100_000)];
   for (const make of at100k) run(make, 7);
-  for (const make of [elisionJson, () => elisionCycle(30_000), alternating, alternatingWords, batch]) run(make, 3);
+  for (const make of [elisionJson, () => elisionCycle(30_000), alternating, alternatingWords, batch, snippetRepeated, snippetIdentical, snippetLongLine]) run(make, 3);
   if (options.million !== false) {
     // Growth: the same shapes at 1,000,000 lines (≈ 35 MB) may cost at most ~11 × their 100,000-line time.
     const big = [() => anchorStorm(1_000_000, 160_000), () => absentLong(1_000_000), () => repetitive(1_000_000)];

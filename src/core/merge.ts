@@ -489,7 +489,7 @@ function mergeRegion(
  * similarity of pairs at least half alike (blank lines pair with blank lines only). Large regions pair by
  * position instead.
  */
-function pairVersions(olds: number[], news: number[], oldLines: string[], newLines: string[], marks: (n: number) => boolean): Array<[number, number]> {
+export function pairVersions(olds: number[], news: number[], oldLines: string[], newLines: string[], marks: (n: number) => boolean): Array<[number, number]> {
   const sim = (a: number, b: number) => {
     const x = oldLines[olds[a]];
     const y = newLines[news[b]];
@@ -513,7 +513,7 @@ function pairVersions(olds: number[], news: number[], oldLines: string[], newLin
  * mere punctuation (` *\/`, `}`) is kept by any line that happens to end alike: it says nothing; so do the
  * punctuation ends of a short line (`x();` and `setup();` share only `();`).
  */
-function kept(old: string, line: string): number {
+export function kept(old: string, line: string): number {
   if (!/[\p{L}\p{N}_$]/u.test(old)) return 0;
   let head = 0;
   while (head < old.length && head < line.length && old[head] === line[head]) head++;
@@ -664,7 +664,7 @@ export function diffLines(a: readonly string[], b: readonly string[]): Change<st
 }
 
 /** Lines keyed for the old → new diff: the text without its indentation (spacing inside a line counts), markers numbered. */
-function lineKeys(lines: string[], marker: string | undefined, columns: boolean, isMarker: (i: number) => boolean): string[] {
+export function lineKeys(lines: string[], marker: string | undefined, columns: boolean, isMarker: (i: number) => boolean): string[] {
   let k = 0;
   return lines.map((l, i) => {
     if (marker !== undefined && isMarker(i)) return `${marker}${k++}`;
@@ -673,7 +673,7 @@ function lineKeys(lines: string[], marker: string | undefined, columns: boolean,
 }
 
 /** Every indentation the new text uses is one the old text uses: both are written in one frame. */
-function sameIndentations(oldLines: string[], newLines: string[]): boolean {
+export function sameIndentations(oldLines: string[], newLines: string[]): boolean {
   const old = new Set(oldLines.filter((l) => !isBlank(l)).map(indentOf));
   return newLines.every((l) => isBlank(l) || old.has(indentOf(l)));
 }
@@ -683,7 +683,7 @@ function sameIndentations(oldLines: string[], newLines: string[]): boolean {
  * those aside, so they are no part of the match): as many as the old text has there, or all of them when the
  * old text is not known. A blank line beyond those is the edit's own: one the old text had inside, kept.
  */
-function withoutEdgeBlanks(text: string, oldText: string | undefined): string[] {
+export function withoutEdgeBlanks(text: string, oldText: string | undefined): string[] {
   const lines = text.split('\n');
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   const edges = oldText === undefined ? { lead: Infinity, trail: Infinity } : blankEdges(toLF(oldText));
@@ -705,7 +705,7 @@ function blankEdges(text: string): { lead: number; trail: number } {
 }
 
 /** For an old line index, the nearest old line (at or before it, else after it) that lines up with a file line. */
-function anchors(oldLines: string[], pairs: ReadonlyMap<number, number>): (j: number) => [number, number] | undefined {
+export function anchors(oldLines: string[], pairs: ReadonlyMap<number, number>): (j: number) => [number, number] | undefined {
   const paired = [...pairs].filter(([j]) => !isBlank(oldLines[j])).sort((a, b) => a[0] - b[0]);
   return (j) => {
     let best: [number, number] | undefined;

@@ -98,6 +98,15 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     return house.trailingSpace ? line : line.trimEnd();
   };
   const changes = diffLines(oldKeys, newKeys);
+  if (oldElides && !markersStay(changes, oldKeys)) {
+    // Old `A … B`, new `B … A`: the diff keeps `B` and deletes the marker with `A`, and the lines it stands for
+    // would go with it (or move). Refused rather than written.
+    throw new EditError(
+      'merge_conflict',
+      'The place was found, but the new text moves lines across a "… existing code …" marker, so the lines it leaves out cannot stay where they are: ' +
+        'keep each line on its side of the marker, or give the full text. Nothing was changed.',
+    );
+  }
   const frame = newTextFrame(doc, changes, oldLines, newLines, fileOf, marks);
   const review: string[] = [];
   if (frame.unclear) review.push("the new text's indentation fits neither the old text nor the file");
@@ -221,6 +230,20 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   const twin = twinOldLines(doc, changes, oldLines, fileOf);
   if (twin) review.push(twin);
   return { lines: out, intended, review, alignment };
+}
+
+/** Every marker of the old text is one the diff keeps (an equal line of the new text), none deleted or replaced. */
+function markersStay(changes: Change<string>[], oldKeys: string[]): boolean {
+  let o = 0;
+  for (const run of runsOf(changes)) {
+    if (run.kind === 'same') {
+      o += run.count;
+      continue;
+    }
+    for (let j = o; j < o + run.removed; j++) if (oldKeys[j].startsWith(OLD_MARKER)) return false;
+    o += run.removed;
+  }
+  return true;
 }
 
 /**

@@ -218,6 +218,16 @@ describe('merge parts: placeholders and markers', () => {
     assert.deepEqual(r, { content: L('a();', '0', 'b(2);', ''), review: ['a "… existing code …" line in the new text kept the old lines it stands for'] });
   });
 
+  it('a new text that moves lines across the marker is refused: the lines the marker stands for are never dropped', () => {
+    const file = L('function f() {', '  first();', '  middle1();', '  middle2();', '  last();', '}', '');
+    const r = apply(file, L('  first();', '  // ... existing code ...', '  last();'), L('  last();', '  // ... existing code ...', '  first();'));
+    assert.equal(r.refused, 'merge_conflict');
+    assert.match(String(r.message), /moves lines across a "… existing code …" marker/);
+    // Lines added on either side of it are no move.
+    const added = apply(file, L('  first();', '  // ... existing code ...', '  last();'), L('  first();', '  zero();', '  // ... existing code ...', '  last();', '  after();'));
+    assert.equal(added.content, L('function f() {', '  first();', '  zero();', '  middle1();', '  middle2();', '  last();', '  after();', '}', ''));
+  });
+
   it('an old text that leaves out lines and a new text that does not: refused, saying how many places each has and what to do', () => {
     const cart = L('class Cart {', '  add(item) {', '    this.items.push(item);', '    this.save();', '  }', '}', '');
     const r = apply(cart, L('  add(item) {', '    // ... existing code ...', '    this.save();'), L('  add(item) {', '    this.save();', '    this.emit();'));

@@ -55,6 +55,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
       claimed.add(a.file);
     } else if (a.kind === 'elided') {
       elidedOf.set(a.old, [a.from, a.to]);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: keepOld writes every elided range and steps the cursor past it (every marker stays: markersStay); no deleted run spans one
       for (let f = a.from; f <= a.to; f++) claimed.add(f);
     }
   }
@@ -72,6 +73,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   const columns = sameIndentations(oldLines, newLines);
   const oldKeys = lineKeys(oldLines, oldElides ? OLD_MARKER : undefined, columns, (j) => isElisionMarker(oldLines[j]));
   const newKeys = newLines.length === 1 && newLines[0] === '' ? [] : lineKeys(newLines, oldElides ? OLD_MARKER : NEW_MARKER, columns, marks);
+  // Stryker disable next-line ConditionalExpression: without elisions neither side has an OLD_MARKER key, both counts are 0
   if (oldElides) {
     const count = (keys: string[]) => keys.filter((k) => k.startsWith(OLD_MARKER)).length;
     if (count(oldKeys) !== count(newKeys)) {
@@ -87,6 +89,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   // An old text whose lines stand at the file's own columns is in the file's units, whatever step its widths
   // suggest (a forgotten line at the one step between them hides it).
   const sameColumns = [...fileOf].every(([j, f]) => isBlank(oldLines[j]) || indentWidth(indentOf(oldLines[j])) === indentWidth(doc.indentOf(f)));
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: with no paired line nothing is re-indented (no anchor, no file line to move), so the ratio is never read
   const ratio = fileOf.size > 0 && sameColumns ? 1 : unitRatio(oldLines, newLines, style.unit);
   const typographic = typographicMap(doc, fileOf, oldLines);
   const house = fileHouseStyle(doc, window);
@@ -123,6 +126,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   /** Emits the file lines before `f` that the old text did not mention (forgotten lines). */
   const flushBefore = (f: number) => {
     for (; cursor < f; cursor++) {
+      // Stryker disable next-line ConditionalExpression: the alignment is in order on both sides, so every claimed line is reached (reach, keepOld) before the cursor passes it
       if (claimed.has(cursor)) continue;
       out.push(doc.line(cursor));
       between.forgotten(cursor);
@@ -131,6 +135,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   /** …and steps past `f`, whose fate the caller decides. */
   const reach = (f: number) => {
     flushBefore(f);
+    // Stryker disable next-line MethodExpression,ArithmeticOperator: line f is claimed, so the next flushBefore skips it anyway; the step only saves that look
     cursor = Math.max(cursor, f + 1);
   };
   const keepOld = (o: number, newLine?: string) => {
@@ -139,6 +144,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     if (range) {
       flushBefore(range[0]);
       for (let k = range[0]; k <= range[1]; k++) out.push(doc.line(k));
+      // Stryker disable next-line MethodExpression,ArithmeticOperator: the elided lines are claimed, so the next flushBefore skips them anyway; the step only saves that look
       cursor = Math.max(cursor, range[1] + 1);
       between.stays();
     } else if (f !== undefined) {
@@ -168,6 +174,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     return [...near].some((f) => f >= 0 && f < doc.lineCount && similarity(key, doc.lineKey(canonicalLine, f)) >= RESEMBLES);
   };
   const noCounterpart = (o: number, changed: boolean) => {
+    // Stryker disable next-line EqualityOperator: o has no file line, so it is firstPaired or lastPaired only as an elided marker, which is always kept (markersStay), never deleted or changed
     const outside = o < firstPaired || o > lastPaired;
     if (unwritten || !(outside || (changed && !isBlank(oldLines[o])) || resembled(o))) return;
     const what = isBlank(oldLines[o]) ? 'a blank line of the old text' : `the old text's line ${quoteLine(oldLines[o])}`;
@@ -199,6 +206,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     // Both sides in the file's typography first, so that characters the edit adds (`‘x’` on a changed line)
     // come out as the file writes them.
     const newLine = styled(raw);
+    // Stryker disable next-line ConditionalExpression,StringLiteral: a non-blank old line never pairs with a blank new one (pairVersions), and styling keeps a line's text
     if (isBlank(newLine)) return out.push('');
     const merged = mergeInto(mapChars(oldLines[o], typographic).trim(), newLine.trim(), doc.line(f).trim());
     out.push(ind.change(f, merged, newLine, oldLines[o]));
@@ -278,6 +286,7 @@ function movedLines(changes: Change<string>[], oldLines: string[], fileOf: Map<n
  * the other, which file line goes is a guess.
  */
 function twinOldLines(doc: SourceText, changes: Change<string>[], oldLines: string[], fileOf: Map<number, number>): string | undefined {
+  // Stryker disable next-line ArrayDeclaration: an unset entry reads undefined, which compares with true and false as false does
   const goes = new Array<boolean>(oldLines.length).fill(false);
   let o = 0;
   for (const run of runsOf(changes)) {
@@ -360,10 +369,8 @@ function slidingDeletion(
     const olds = indices(o, run.removed);
     const news = indices(n, run.added);
     for (const j of olds) fate[j] = 'deleted';
-    if (olds.length && news.length) {
-      for (const [a, b] of pairVersions(olds, news, oldLines, newLines, lines.marks)) {
-        fate[olds[a]] = oldLines[olds[a]].trim() === newLines[news[b]].trim() ? 'kept' : 'changed';
-      }
+    for (const [a, b] of pairVersions(olds, news, oldLines, newLines, lines.marks)) {
+      fate[olds[a]] = oldLines[olds[a]].trim() === newLines[news[b]].trim() ? 'kept' : 'changed';
     }
     o += run.removed;
     n += run.added;
@@ -372,7 +379,8 @@ function slidingDeletion(
     const files = indices(lo, hi - lo + 1)
       .map((j) => fileOf.get(j))
       .filter((f): f is number => f !== undefined);
-    if (files.length < 2) return undefined;
+    // Between the first and the last (none when fewer than two).
+    // Stryker disable next-line EqualityOperator: the last is a paired line, claimed, skipped below
     for (let f = Math.min(...files) + 1; f < Math.max(...files); f++) {
       if (claimed.has(f) || isBlank(doc.line(f))) continue;
       return `the old text leaves out line ${f + 1} (${quoteLine(doc.line(f))}), and which of two equal lines around it the edit deletes is a guess`;
@@ -380,17 +388,18 @@ function slidingDeletion(
     return undefined;
   };
   // Each run of deleted lines against the kept lines at its two ends: linear in the old text.
+  // Stryker disable next-line EqualityOperator: fate[fate.length] is undefined, not 'deleted': a steps past it
   for (let a = 0; a < fate.length; ) {
     if (fate[a] !== 'deleted') {
       a++;
       continue;
     }
     let b = a;
-    while (b < fate.length && fate[b] === 'deleted') b++;
+    while (fate[b] === 'deleted') b++; // past the end fate[b] is undefined
     const run = new Map<string, number[]>();
     for (let j = a; j < b; j++) run.set(oldKeys[j], [...(run.get(oldKeys[j]) ?? []), j]);
     for (const end of [a - 1, b]) {
-      if (end < 0 || end >= fate.length || fate[end] !== 'kept') continue;
+      if (fate[end] !== 'kept') continue; // before the first line or after the last, fate[end] is undefined
       for (const j of run.get(oldKeys[end]) ?? []) {
         const guess = across(Math.min(j, end), Math.max(j, end));
         if (guess) return guess;
@@ -517,6 +526,7 @@ export function pairVersions(olds: number[], news: number[], oldLines: string[],
     const x = oldLines[olds[a]];
     const y = newLines[news[b]];
     if (marks(news[b]) || isBlank(x) !== isBlank(y)) return -1;
+    // Stryker disable next-line ConditionalExpression: two blank lines are 1 alike by similarity too; a shortcut
     if (isBlank(x)) return 1;
     // One line replaced by one line is that line changed, however much.
     if (olds.length === 1 && news.length === 1) return 1;
@@ -525,7 +535,10 @@ export function pairVersions(olds: number[], news: number[], oldLines: string[],
   };
   if (olds.length * news.length > MAX_REGION_PAIRING) {
     const pairs: Array<[number, number]> = [];
-    for (let k = 0; k < Math.min(olds.length, news.length); k++) if (sim(k, k) >= 0) pairs.push([k, k]);
+    for (let k = 0; k < Math.min(olds.length, news.length); k++) {
+      // Stryker disable next-line EqualityOperator: sim is -1 or at least SAME_LINE, never 0
+      if (sim(k, k) >= 0) pairs.push([k, k]);
+    }
     return pairs;
   }
   return pairInOrder(olds.length, news.length, sim);
@@ -537,9 +550,8 @@ export function pairVersions(olds: number[], news: number[], oldLines: string[],
  * punctuation ends of a short line (`x();` and `setup();` share only `();`).
  */
 export function kept(old: string, line: string): number {
-  if (!/[\p{L}\p{N}_$]/u.test(old)) return 0;
   let head = 0;
-  while (head < old.length && head < line.length && old[head] === line[head]) head++;
+  while (head < old.length && old[head] === line[head]) head++; // past the end of line, line[head] is undefined
   let tail = 0;
   while (tail < old.length - head && tail < line.length - head && old[old.length - 1 - tail] === line[line.length - 1 - tail]) tail++;
   // What is kept must hold a word: the `();` that `x();` shares with `setup();` keeps nothing of it.
@@ -604,6 +616,7 @@ class Indenter {
    * one column in, an alignment) kept as it is.
    */
   private scaled(delta: number): number {
+    // Stryker disable next-line ConditionalExpression: with ratio 1 the conversion below gives delta back; a shortcut
     if (this.ratio === 1) return delta;
     const step = this.style.unit / this.ratio;
     const steps = Math.round(delta / step);
@@ -673,11 +686,12 @@ function newTextFrame(
  */
 export function diffLines(a: readonly string[], b: readonly string[]): Change<string>[] {
   let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  while (head < a.length && a[head] === b[head]) head++; // past the end of b, b[head] is undefined
   let tail = 0;
   while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
   const middle = diffArrays(a.slice(head, a.length - tail), b.slice(head, b.length - tail)).map((c) => ({
     value: c.value,
+    // Stryker disable next-line LogicalOperator: diffArrays always sets count, to value.length
     count: c.count ?? c.value.length,
     added: !!c.added,
     removed: !!c.removed,
@@ -708,6 +722,7 @@ export function sameIndentations(oldLines: string[], newLines: string[]): boolea
  */
 export function withoutEdgeBlanks(text: string, oldText: string | undefined): string[] {
   const lines = text.split('\n');
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty text left with no line is one empty line again below (a === b)
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   const edges = oldText === undefined ? { lead: Infinity, trail: Infinity } : blankEdges(toLF(oldText));
   let a = 0;
@@ -719,6 +734,7 @@ export function withoutEdgeBlanks(text: string, oldText: string | undefined): st
 
 function blankEdges(text: string): { lead: number; trail: number } {
   const lines = text.split('\n');
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: only an empty old text differs, and an empty old text is refused before any tier runs
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   let lead = 0;
   while (lead < lines.length && isBlank(lines[lead])) lead++;

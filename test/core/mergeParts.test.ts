@@ -236,6 +236,13 @@ describe('merge parts: placeholders and markers', () => {
   });
 });
 
+describe('merge parts: curled quotes in an added line, in a file of straight ones', () => {
+  it('a quote at the line’s start or end is a delimiter, straightened (only one between two letters is an apostrophe)', () => {
+    const file = L("let s = 'x';", 'go();', '');
+    assert.equal(apply(file, L("let s = 'x';", 'go();'), L("let s = 'x';", '‘use strict’;', 'x = ‘a’', 'go();')).content, L("let s = 'x';", "'use strict';", "x = 'a'", 'go();', ''));
+  });
+});
+
 describe('merge parts: a made-up old line the edit deletes', () => {
   it('lines past the file’s ends are no file line it could stand for', () => {
     // `abc(); def(); ghi();` reads like the whole file joined, which is what reading past its ends gives.
@@ -289,6 +296,16 @@ describe('merge parts: which of two equal lines a deletion takes, around a line 
   it('lines after the kept end are not between; neither is the kept line after the deleted run', () => {
     assert.equal(merge(['b', 'a', 'a', 'forgot', 'q'], ['b', 'a', 'a', 'q'], [0, 4], ['b', 'a', 'q']).review, '');
     assert.equal(merge(['a', 'x', 'forgot', 'a'], ['a', 'x', 'a'], [0, 3], ['a', 'a']).review, '');
+  });
+
+  it('a changed line between the two pins which one stays: no guess', () => {
+    assert.deepEqual(merge(['a();', 'call(1);', 'forgot();', 'a();'], ['a();', 'call(1);', 'a();'], [0, 3], ['a();', 'call(2);']), { lines: ['a();', 'call(2);', 'forgot();'], review: '' });
+  });
+
+  it('a line the edit only re-indents is kept like an equal line: which of two the edit moves is the guess', () => {
+    // With the old text's columns in the diff's keys, `a();` at column 0 is a changed region of the diff; its old
+    // version (either `  a();`) stays all the same.
+    assert.equal(merge(['  a();', '  forgot();', '  a();', 'b();'], ['  a();', '  a();', 'b();'], [0, 3], ['a();  ', 'b();']).review, guess(2, 'forgot();'));
   });
 
   it('an end with nothing to guess does not stop the search at the other end', () => {

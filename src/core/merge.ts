@@ -686,6 +686,7 @@ function newTextFrame(
  */
 export function diffLines(a: readonly string[], b: readonly string[]): Change<string>[] {
   let head = 0;
+  // Stryker disable next-line EqualityOperator: a[a.length] is undefined: equal to b[head] only when b ended too, and the slices then give the same runs
   while (head < a.length && a[head] === b[head]) head++; // past the end of b, b[head] is undefined
   let tail = 0;
   while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;

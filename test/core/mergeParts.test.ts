@@ -90,6 +90,10 @@ describe('merge parts: pairVersions(), which old and new lines of a changed regi
       assert.equal(pairs.length, 63);
     });
 
+    it('65 × 66: by position, as far as the shorter side goes', () => {
+      assert.equal(pair(olds, [...news, 'extra();']).length, 64);
+    });
+
     it('65 old lines against 2 new ones is a small region: by similarity', () => {
       assert.deepEqual(pair(olds, [olds[40], olds[50]]), [[40, 0], [50, 1]]);
     });
@@ -133,6 +137,10 @@ describe('merge parts: withoutEdgeBlanks(), the blank lines at the new text’s 
     assert.deepEqual(withoutEdgeBlanks('\n\n', undefined), ['']);
     assert.deepEqual(withoutEdgeBlanks('\n\n\n', 'x\n\n\n\n\n\n'), ['']);
     assert.deepEqual(withoutEdgeBlanks('', 'x'), ['']);
+  });
+
+  it('an old text of blank lines only: all of them lead, none trail', () => {
+    assert.deepEqual(withoutEdgeBlanks('\n\nx\n\n', '\n\n'), ['x', '']);
   });
 
   it('as many as the old text has at each edge, no more', () => {
@@ -222,10 +230,13 @@ describe('merge parts: placeholders and markers', () => {
     const file = L('function f() {', '  first();', '  middle1();', '  middle2();', '  last();', '}', '');
     const r = apply(file, L('  first();', '  // ... existing code ...', '  last();'), L('  last();', '  // ... existing code ...', '  first();'));
     assert.equal(r.refused, 'merge_conflict');
-    assert.match(String(r.message), /moves lines across a "… existing code …" marker/);
+    assert.equal(r.message, 'The place was found, but the new text moves lines across a "… existing code …" marker, so the lines it leaves out cannot stay where they are: keep each line on its side of the marker, or give the full text. Nothing was changed.');
     // Lines added on either side of it are no move.
     const added = apply(file, L('  first();', '  // ... existing code ...', '  last();'), L('  first();', '  zero();', '  // ... existing code ...', '  last();', '  after();'));
     assert.equal(added.content, L('function f() {', '  first();', '  zero();', '  middle1();', '  middle2();', '  last();', '  after();', '}', ''));
+    // Nor are lines changed on both sides of it.
+    const both = apply(L('function f() {', '  first();', '  middle();', '  last();', '  end();', '}', ''), L('  first();', '  // ... existing code ...', '  last();', '  end();'), L('  first(1);', '  // ... existing code ...', '  last();', '  end(1);'));
+    assert.equal(both.content, L('function f() {', '  first(1);', '  middle();', '  last();', '  end(1);', '}', ''));
   });
 
   it('an old text that leaves out lines and a new text that does not: refused, saying how many places each has and what to do', () => {

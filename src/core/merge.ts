@@ -73,24 +73,22 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   const columns = sameIndentations(oldLines, newLines);
   const oldKeys = lineKeys(oldLines, oldElides ? OLD_MARKER : undefined, columns, (j) => isElisionMarker(oldLines[j]));
   const newKeys = newLines.length === 1 && newLines[0] === '' ? [] : lineKeys(newLines, oldElides ? OLD_MARKER : NEW_MARKER, columns, marks);
-  // Stryker disable next-line ConditionalExpression: without elisions neither side has an OLD_MARKER key, both counts are 0
-  if (oldElides) {
-    const count = (keys: string[]) => keys.filter((k) => k.startsWith(OLD_MARKER)).length;
-    if (count(oldKeys) !== count(newKeys)) {
-      throw new EditError(
-        'invalid_input',
-        `The old text leaves out lines at ${count(oldKeys)} place(s) ("… existing code …") but the new text has ${count(newKeys)}: ` +
-          "keep the same markers in the new text where the file's lines must stay, or give the full text.",
-      );
-    }
+  // Without elisions neither side has an OLD_MARKER key: both counts are 0.
+  const count = (keys: string[]) => keys.filter((k) => k.startsWith(OLD_MARKER)).length;
+  if (count(oldKeys) !== count(newKeys)) {
+    throw new EditError(
+      'invalid_input',
+      `The old text leaves out lines at ${count(oldKeys)} place(s) ("… existing code …") but the new text has ${count(newKeys)}: ` +
+        "keep the same markers in the new text where the file's lines must stay, or give the full text.",
+    );
   }
 
   const style = indentStyle(doc, window);
   // An old text whose lines stand at the file's own columns is in the file's units, whatever step its widths
   // suggest (a forgotten line at the one step between them hides it).
   const sameColumns = [...fileOf].every(([j, f]) => isBlank(oldLines[j]) || indentWidth(indentOf(oldLines[j])) === indentWidth(doc.indentOf(f)));
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: with no paired line nothing is re-indented (no anchor, no file line to move), so the ratio is never read
-  const ratio = fileOf.size > 0 && sameColumns ? 1 : unitRatio(oldLines, newLines, style.unit);
+  // (With no paired line nothing is re-indented, no anchor and no file line to move: the ratio is not read.)
+  const ratio = sameColumns ? 1 : unitRatio(oldLines, newLines, style.unit);
   const typographic = typographicMap(doc, fileOf, oldLines);
   const house = fileHouseStyle(doc, window);
   // How an added line is written in the file's style: its typography, straight quotes where the file writes
@@ -126,7 +124,6 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   /** Emits the file lines before `f` that the old text did not mention (forgotten lines). */
   const flushBefore = (f: number) => {
     for (; cursor < f; cursor++) {
-      // Stryker disable next-line ConditionalExpression: the alignment is in order on both sides, so every claimed line is reached (reach, keepOld) before the cursor passes it
       if (claimed.has(cursor)) continue;
       out.push(doc.line(cursor));
       between.forgotten(cursor);
@@ -174,7 +171,6 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     return [...near].some((f) => f >= 0 && f < doc.lineCount && similarity(key, doc.lineKey(canonicalLine, f)) >= RESEMBLES);
   };
   const noCounterpart = (o: number, changed: boolean) => {
-    // Stryker disable next-line EqualityOperator: o has no file line, so it is firstPaired or lastPaired only as an elided marker, which is always kept (markersStay), never deleted or changed
     const outside = o < firstPaired || o > lastPaired;
     if (unwritten || !(outside || (changed && !isBlank(oldLines[o])) || resembled(o))) return;
     const what = isBlank(oldLines[o]) ? 'a blank line of the old text' : `the old text's line ${quoteLine(oldLines[o])}`;
@@ -206,7 +202,6 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     // Both sides in the file's typography first, so that characters the edit adds (`‘x’` on a changed line)
     // come out as the file writes them.
     const newLine = styled(raw);
-    // Stryker disable next-line ConditionalExpression,StringLiteral: a non-blank old line never pairs with a blank new one (pairVersions), and styling keeps a line's text
     if (isBlank(newLine)) return out.push('');
     const merged = mergeInto(mapChars(oldLines[o], typographic).trim(), newLine.trim(), doc.line(f).trim());
     out.push(ind.change(f, merged, newLine, oldLines[o]));
@@ -380,7 +375,6 @@ function slidingDeletion(
       .map((j) => fileOf.get(j))
       .filter((f): f is number => f !== undefined);
     // Between the first and the last (none when fewer than two).
-    // Stryker disable next-line EqualityOperator: the last is a paired line, claimed, skipped below
     for (let f = Math.min(...files) + 1; f < Math.max(...files); f++) {
       if (claimed.has(f) || isBlank(doc.line(f))) continue;
       return `the old text leaves out line ${f + 1} (${quoteLine(doc.line(f))}), and which of two equal lines around it the edit deletes is a guess`;
@@ -388,7 +382,6 @@ function slidingDeletion(
     return undefined;
   };
   // Each run of deleted lines against the kept lines at its two ends: linear in the old text.
-  // Stryker disable next-line EqualityOperator: fate[fate.length] is undefined, not 'deleted': a steps past it
   for (let a = 0; a < fate.length; ) {
     if (fate[a] !== 'deleted') {
       a++;
@@ -526,7 +519,6 @@ export function pairVersions(olds: number[], news: number[], oldLines: string[],
     const x = oldLines[olds[a]];
     const y = newLines[news[b]];
     if (marks(news[b]) || isBlank(x) !== isBlank(y)) return -1;
-    // Stryker disable next-line ConditionalExpression: two blank lines are 1 alike by similarity too; a shortcut
     if (isBlank(x)) return 1;
     // One line replaced by one line is that line changed, however much.
     if (olds.length === 1 && news.length === 1) return 1;
@@ -536,7 +528,6 @@ export function pairVersions(olds: number[], news: number[], oldLines: string[],
   if (olds.length * news.length > MAX_REGION_PAIRING) {
     const pairs: Array<[number, number]> = [];
     for (let k = 0; k < Math.min(olds.length, news.length); k++) {
-      // Stryker disable next-line EqualityOperator: sim is -1 or at least SAME_LINE, never 0
       if (sim(k, k) >= 0) pairs.push([k, k]);
     }
     return pairs;
@@ -616,7 +607,6 @@ class Indenter {
    * one column in, an alignment) kept as it is.
    */
   private scaled(delta: number): number {
-    // Stryker disable next-line ConditionalExpression: with ratio 1 the conversion below gives delta back; a shortcut
     if (this.ratio === 1) return delta;
     const step = this.style.unit / this.ratio;
     const steps = Math.round(delta / step);
@@ -686,7 +676,6 @@ function newTextFrame(
  */
 export function diffLines(a: readonly string[], b: readonly string[]): Change<string>[] {
   let head = 0;
-  // Stryker disable next-line EqualityOperator: a[a.length] is undefined: equal to b[head] only when b ended too, and the slices then give the same runs
   while (head < a.length && a[head] === b[head]) head++; // past the end of b, b[head] is undefined
   let tail = 0;
   while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
@@ -723,7 +712,6 @@ export function sameIndentations(oldLines: string[], newLines: string[]): boolea
  */
 export function withoutEdgeBlanks(text: string, oldText: string | undefined): string[] {
   const lines = text.split('\n');
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty text left with no line is one empty line again below (a === b)
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   const edges = oldText === undefined ? { lead: Infinity, trail: Infinity } : blankEdges(toLF(oldText));
   let a = 0;
@@ -735,7 +723,6 @@ export function withoutEdgeBlanks(text: string, oldText: string | undefined): st
 
 function blankEdges(text: string): { lead: number; trail: number } {
   const lines = text.split('\n');
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: only an empty old text differs, and an empty old text is refused before any tier runs
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   let lead = 0;
   while (lead < lines.length && isBlank(lines[lead])) lead++;

@@ -55,6 +55,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
       claimed.add(a.file);
     } else if (a.kind === 'elided') {
       elidedOf.set(a.old, [a.from, a.to]);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: keepOld writes every elided range and steps the cursor past it (every marker stays: markersStay); no deleted run spans one
       for (let f = a.from; f <= a.to; f++) claimed.add(f);
     }
   }
@@ -72,22 +73,22 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   const columns = sameIndentations(oldLines, newLines);
   const oldKeys = lineKeys(oldLines, oldElides ? OLD_MARKER : undefined, columns, (j) => isElisionMarker(oldLines[j]));
   const newKeys = newLines.length === 1 && newLines[0] === '' ? [] : lineKeys(newLines, oldElides ? OLD_MARKER : NEW_MARKER, columns, marks);
-  if (oldElides) {
-    const count = (keys: string[]) => keys.filter((k) => k.startsWith(OLD_MARKER)).length;
-    if (count(oldKeys) !== count(newKeys)) {
-      throw new EditError(
-        'invalid_input',
-        `The old text leaves out lines at ${count(oldKeys)} place(s) ("… existing code …") but the new text has ${count(newKeys)}: ` +
-          "keep the same markers in the new text where the file's lines must stay, or give the full text.",
-      );
-    }
+  // Without elisions neither side has an OLD_MARKER key: both counts are 0.
+  const count = (keys: string[]) => keys.filter((k) => k.startsWith(OLD_MARKER)).length;
+  if (count(oldKeys) !== count(newKeys)) {
+    throw new EditError(
+      'invalid_input',
+      `The old text leaves out lines at ${count(oldKeys)} place(s) ("… existing code …") but the new text has ${count(newKeys)}: ` +
+        "keep the same markers in the new text where the file's lines must stay, or give the full text.",
+    );
   }
 
   const style = indentStyle(doc, window);
   // An old text whose lines stand at the file's own columns is in the file's units, whatever step its widths
   // suggest (a forgotten line at the one step between them hides it).
   const sameColumns = [...fileOf].every(([j, f]) => isBlank(oldLines[j]) || indentWidth(indentOf(oldLines[j])) === indentWidth(doc.indentOf(f)));
-  const ratio = fileOf.size > 0 && sameColumns ? 1 : unitRatio(oldLines, newLines, style.unit);
+  // (With no paired line nothing is re-indented, no anchor and no file line to move: the ratio is not read.)
+  const ratio = sameColumns ? 1 : unitRatio(oldLines, newLines, style.unit);
   const typographic = typographicMap(doc, fileOf, oldLines);
   const house = fileHouseStyle(doc, window);
   // How an added line is written in the file's style: its typography, straight quotes where the file writes
@@ -98,6 +99,15 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     return house.trailingSpace ? line : line.trimEnd();
   };
   const changes = diffLines(oldKeys, newKeys);
+  if (oldElides && !markersStay(changes, oldKeys)) {
+    // Old `A … B`, new `B … A`: the diff keeps `B` and deletes the marker with `A`, and the lines it stands for
+    // would go with it (or move). Refused rather than written.
+    throw new EditError(
+      'merge_conflict',
+      'The place was found, but the new text moves lines across a "… existing code …" marker, so the lines it leaves out cannot stay where they are: ' +
+        'keep each line on its side of the marker, or give the full text. Nothing was changed.',
+    );
+  }
   const frame = newTextFrame(doc, changes, oldLines, newLines, fileOf, marks);
   const review: string[] = [];
   if (frame.unclear) review.push("the new text's indentation fits neither the old text nor the file");
@@ -122,6 +132,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   /** …and steps past `f`, whose fate the caller decides. */
   const reach = (f: number) => {
     flushBefore(f);
+    // Stryker disable next-line MethodExpression,ArithmeticOperator: line f is claimed, so the next flushBefore skips it anyway; the step only saves that look
     cursor = Math.max(cursor, f + 1);
   };
   const keepOld = (o: number, newLine?: string) => {
@@ -130,6 +141,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     if (range) {
       flushBefore(range[0]);
       for (let k = range[0]; k <= range[1]; k++) out.push(doc.line(k));
+      // Stryker disable next-line MethodExpression,ArithmeticOperator: the elided lines are claimed, so the next flushBefore skips them anyway; the step only saves that look
       cursor = Math.max(cursor, range[1] + 1);
       between.stays();
     } else if (f !== undefined) {
@@ -223,6 +235,20 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   return { lines: out, intended, review, alignment };
 }
 
+/** Every marker of the old text is one the diff keeps (an equal line of the new text), none deleted or replaced. */
+function markersStay(changes: Change<string>[], oldKeys: string[]): boolean {
+  let o = 0;
+  for (const run of runsOf(changes)) {
+    if (run.kind === 'same') {
+      o += run.count;
+      continue;
+    }
+    for (let j = o; j < o + run.removed; j++) if (oldKeys[j].startsWith(OLD_MARKER)) return false;
+    o += run.removed;
+  }
+  return true;
+}
+
 /**
  * The old lines the diff removes that have a file line, by their text: an inserted new line with the same text
  * (indentation aside) is that line moved. Each is taken once.
@@ -255,6 +281,7 @@ function movedLines(changes: Change<string>[], oldLines: string[], fileOf: Map<n
  * the other, which file line goes is a guess.
  */
 function twinOldLines(doc: SourceText, changes: Change<string>[], oldLines: string[], fileOf: Map<number, number>): string | undefined {
+  // Stryker disable next-line ArrayDeclaration: an unset entry reads undefined, which compares with true and false as false does
   const goes = new Array<boolean>(oldLines.length).fill(false);
   let o = 0;
   for (const run of runsOf(changes)) {
@@ -337,10 +364,8 @@ function slidingDeletion(
     const olds = indices(o, run.removed);
     const news = indices(n, run.added);
     for (const j of olds) fate[j] = 'deleted';
-    if (olds.length && news.length) {
-      for (const [a, b] of pairVersions(olds, news, oldLines, newLines, lines.marks)) {
-        fate[olds[a]] = oldLines[olds[a]].trim() === newLines[news[b]].trim() ? 'kept' : 'changed';
-      }
+    for (const [a, b] of pairVersions(olds, news, oldLines, newLines, lines.marks)) {
+      fate[olds[a]] = oldLines[olds[a]].trim() === newLines[news[b]].trim() ? 'kept' : 'changed';
     }
     o += run.removed;
     n += run.added;
@@ -349,7 +374,7 @@ function slidingDeletion(
     const files = indices(lo, hi - lo + 1)
       .map((j) => fileOf.get(j))
       .filter((f): f is number => f !== undefined);
-    if (files.length < 2) return undefined;
+    // Between the first and the last (none when fewer than two).
     for (let f = Math.min(...files) + 1; f < Math.max(...files); f++) {
       if (claimed.has(f) || isBlank(doc.line(f))) continue;
       return `the old text leaves out line ${f + 1} (${quoteLine(doc.line(f))}), and which of two equal lines around it the edit deletes is a guess`;
@@ -363,11 +388,11 @@ function slidingDeletion(
       continue;
     }
     let b = a;
-    while (b < fate.length && fate[b] === 'deleted') b++;
+    while (fate[b] === 'deleted') b++; // past the end fate[b] is undefined
     const run = new Map<string, number[]>();
     for (let j = a; j < b; j++) run.set(oldKeys[j], [...(run.get(oldKeys[j]) ?? []), j]);
     for (const end of [a - 1, b]) {
-      if (end < 0 || end >= fate.length || fate[end] !== 'kept') continue;
+      if (fate[end] !== 'kept') continue; // before the first line or after the last, fate[end] is undefined
       for (const j of run.get(oldKeys[end]) ?? []) {
         const guess = across(Math.min(j, end), Math.max(j, end));
         if (guess) return guess;
@@ -489,7 +514,7 @@ function mergeRegion(
  * similarity of pairs at least half alike (blank lines pair with blank lines only). Large regions pair by
  * position instead.
  */
-function pairVersions(olds: number[], news: number[], oldLines: string[], newLines: string[], marks: (n: number) => boolean): Array<[number, number]> {
+export function pairVersions(olds: number[], news: number[], oldLines: string[], newLines: string[], marks: (n: number) => boolean): Array<[number, number]> {
   const sim = (a: number, b: number) => {
     const x = oldLines[olds[a]];
     const y = newLines[news[b]];
@@ -502,7 +527,9 @@ function pairVersions(olds: number[], news: number[], oldLines: string[], newLin
   };
   if (olds.length * news.length > MAX_REGION_PAIRING) {
     const pairs: Array<[number, number]> = [];
-    for (let k = 0; k < Math.min(olds.length, news.length); k++) if (sim(k, k) >= 0) pairs.push([k, k]);
+    for (let k = 0; k < Math.min(olds.length, news.length); k++) {
+      if (sim(k, k) >= 0) pairs.push([k, k]);
+    }
     return pairs;
   }
   return pairInOrder(olds.length, news.length, sim);
@@ -513,10 +540,9 @@ function pairVersions(olds: number[], news: number[], oldLines: string[], newLin
  * mere punctuation (` *\/`, `}`) is kept by any line that happens to end alike: it says nothing; so do the
  * punctuation ends of a short line (`x();` and `setup();` share only `();`).
  */
-function kept(old: string, line: string): number {
-  if (!/[\p{L}\p{N}_$]/u.test(old)) return 0;
+export function kept(old: string, line: string): number {
   let head = 0;
-  while (head < old.length && head < line.length && old[head] === line[head]) head++;
+  while (head < old.length && old[head] === line[head]) head++; // past the end of line, line[head] is undefined
   let tail = 0;
   while (tail < old.length - head && tail < line.length - head && old[old.length - 1 - tail] === line[line.length - 1 - tail]) tail++;
   // What is kept must hold a word: the `();` that `x();` shares with `setup();` keeps nothing of it.
@@ -650,11 +676,12 @@ function newTextFrame(
  */
 export function diffLines(a: readonly string[], b: readonly string[]): Change<string>[] {
   let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  while (head < a.length && a[head] === b[head]) head++; // past the end of b, b[head] is undefined
   let tail = 0;
   while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
   const middle = diffArrays(a.slice(head, a.length - tail), b.slice(head, b.length - tail)).map((c) => ({
     value: c.value,
+    // Stryker disable next-line LogicalOperator: diffArrays always sets count, to value.length
     count: c.count ?? c.value.length,
     added: !!c.added,
     removed: !!c.removed,
@@ -664,7 +691,7 @@ export function diffLines(a: readonly string[], b: readonly string[]): Change<st
 }
 
 /** Lines keyed for the old → new diff: the text without its indentation (spacing inside a line counts), markers numbered. */
-function lineKeys(lines: string[], marker: string | undefined, columns: boolean, isMarker: (i: number) => boolean): string[] {
+export function lineKeys(lines: string[], marker: string | undefined, columns: boolean, isMarker: (i: number) => boolean): string[] {
   let k = 0;
   return lines.map((l, i) => {
     if (marker !== undefined && isMarker(i)) return `${marker}${k++}`;
@@ -673,7 +700,7 @@ function lineKeys(lines: string[], marker: string | undefined, columns: boolean,
 }
 
 /** Every indentation the new text uses is one the old text uses: both are written in one frame. */
-function sameIndentations(oldLines: string[], newLines: string[]): boolean {
+export function sameIndentations(oldLines: string[], newLines: string[]): boolean {
   const old = new Set(oldLines.filter((l) => !isBlank(l)).map(indentOf));
   return newLines.every((l) => isBlank(l) || old.has(indentOf(l)));
 }
@@ -683,7 +710,7 @@ function sameIndentations(oldLines: string[], newLines: string[]): boolean {
  * those aside, so they are no part of the match): as many as the old text has there, or all of them when the
  * old text is not known. A blank line beyond those is the edit's own: one the old text had inside, kept.
  */
-function withoutEdgeBlanks(text: string, oldText: string | undefined): string[] {
+export function withoutEdgeBlanks(text: string, oldText: string | undefined): string[] {
   const lines = text.split('\n');
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   const edges = oldText === undefined ? { lead: Infinity, trail: Infinity } : blankEdges(toLF(oldText));
@@ -705,7 +732,7 @@ function blankEdges(text: string): { lead: number; trail: number } {
 }
 
 /** For an old line index, the nearest old line (at or before it, else after it) that lines up with a file line. */
-function anchors(oldLines: string[], pairs: ReadonlyMap<number, number>): (j: number) => [number, number] | undefined {
+export function anchors(oldLines: string[], pairs: ReadonlyMap<number, number>): (j: number) => [number, number] | undefined {
   const paired = [...pairs].filter(([j]) => !isBlank(oldLines[j])).sort((a, b) => a[0] - b[0]);
   return (j) => {
     let best: [number, number] | undefined;

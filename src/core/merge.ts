@@ -339,9 +339,9 @@ class Guesses {
 
 /**
  * Two equal old lines with only deleted lines between them, one kept and one deleted (old `R, _, A, _, S` →
- * new `R, _, S` deletes `A` and either blank line): the old → new diff could have deleted either. That choice
- * is a guess when a text line the old text left out stands between their file lines: the result differs by
- * which side of it the remaining line is on.
+ * new `R, _, S` deletes `A` and either blank line), or one changed and one deleted (`x, x` → `x2`): the old → new
+ * diff could have deleted either. That choice is a guess when a text line the old text left out stands between
+ * their file lines: the result differs by which side of it the remaining line is on.
  */
 function slidingDeletion(
   doc: SourceText,
@@ -392,7 +392,8 @@ function slidingDeletion(
     const run = new Map<string, number[]>();
     for (let j = a; j < b; j++) run.set(oldKeys[j], [...(run.get(oldKeys[j]) ?? []), j]);
     for (const end of [a - 1, b]) {
-      if (fate[end] !== 'kept') continue; // before the first line or after the last, fate[end] is undefined
+      // A changed end too: old `x, x` → new `x2` changes one and deletes the other, and which is which is the guess.
+      if (fate[end] !== 'kept' && fate[end] !== 'changed') continue; // before the first line or after the last, fate[end] is undefined
       for (const j of run.get(oldKeys[end]) ?? []) {
         const guess = across(Math.min(j, end), Math.max(j, end));
         if (guess) return guess;

@@ -319,6 +319,10 @@ describe('merge parts: which of two equal lines a deletion takes, around a line 
     assert.equal(merge(['  a();', '  forgot();', '  a();', 'b();'], ['  a();', '  a();', 'b();'], [0, 3], ['a();  ', 'b();']).review, guess(2, 'forgot();'));
   });
 
+  it('one of two equal lines changed and the other deleted, the forgotten line between them: which is changed is the guess', () => {
+    assert.equal(merge(['x();', 'forgot();', 'x();'], ['x();', 'x();'], [0, 2], ['x2();']).review, guess(2, 'forgot();'));
+  });
+
   it('an end with nothing to guess does not stop the search at the other end', () => {
     assert.equal(merge(['a', 'a', 'b', 'forgot', 'b'], ['a', 'a', 'b', 'b'], [0, 4], ['a', 'b']).review, guess(4, 'forgot'));
   });

@@ -13,7 +13,7 @@ import { makeFrame } from './frame';
 import { LineMatcher } from './lineMatch';
 import { parseSnippetBlock } from './parse';
 import { choosePlace, notFound, refuseUnlessClear } from './place';
-import { refuseUnplaced, refuseUnshownDeletions } from './safety';
+import { refuseMovedHeads, refuseUnplaced, refuseUnshownDeletions } from './safety';
 import { SnippetLines } from './snippetLines';
 import { findCloser, findHead, findUnitEnd } from './structure';
 import { write } from './write';
@@ -85,6 +85,7 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   }
   refuseUnplaced(snip, ops);
   refuseUnshownDeletions(doc, ops);
+  refuseMovedHeads(doc, snip, ops);
   return write(doc, snip, frame, ops, options.reindent !== false);
 }
 

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { SourceText } from '../../../src/core/document';
 import { isEditError } from '../../../src/core/errors';
 import type { Op } from '../../../src/core/snippet/align';
-import { refuseUnplaced, refuseUnshownDeletions, verify } from '../../../src/core/snippet/safety';
+import { refuseMovedHeads, refuseUnplaced, refuseUnshownDeletions, verify } from '../../../src/core/snippet/safety';
 import { SnippetLines } from '../../../src/core/snippet/snippetLines';
 
 /** The error code thrown by `fn`, its message after a colon, or 'ok'. */
@@ -134,5 +134,37 @@ describe('snippet safety: the post-condition on what is written', () => {
   it('an elided blank line need not be written either', () => {
     const blankOnly = [keep(0, 0), elide(1, 3, 3), change(2, 4), keep(3, 5)];
     assert.equal(codeOf(() => verify(doc, snip, blankOnly, 'function f() {\n  c2();\n}')), 'ok');
+  });
+});
+
+describe('snippet safety: a block’s head moved away from its body', () => {
+  const doc = new SourceText(['class Box {', '  open() {', '    lift();', '', '    return true;', '  }', '  close() {}', '}'].join('\n'));
+  const snip = new SnippetLines(['class Box {', '  check() {', '    lift();', '    return true;', '  }', '  open() {'].join('\n'));
+
+  it('the head removed and written again while a line of its block stays paired: refused, naming the head', () => {
+    const ops = [keep(0, 0), insert(1), del(1), keep(2, 2), keep(3, 4), keep(4, 5), insert(5)];
+    assert.match(outcome(() => refuseMovedHeads(doc, snip, ops)), /^not_found: The snippet writes `open\(\) \{` \(file line 2\) in another place/);
+    assert.equal(codeOf(() => refuseMovedHeads(doc, snip, [keep(0, 0), insert(1), del(1), del(2), change(3, 4), keep(4, 5), insert(5)])), 'not_found');
+  });
+
+  it('the head moved with its block (its lines removed too), or a line removed that the snippet does not write again: an edit', () => {
+    assert.equal(codeOf(() => refuseMovedHeads(doc, snip, [keep(0, 0), insert(1), del(1), del(2), del(4), keep(4, 5), insert(5)])), 'ok');
+    assert.equal(codeOf(() => refuseMovedHeads(doc, snip, [keep(0, 0), insert(1), del(1), keep(2, 2), keep(3, 4), keep(4, 5)])), 'ok');
+  });
+
+  it('only the head’s own block counts: a paired line after it at its depth or shallower is another unit’s', () => {
+    assert.equal(codeOf(() => refuseMovedHeads(doc, snip, [keep(0, 0), del(1), del(2), del(4), keep(4, 5), keep(2, 6), insert(5)])), 'ok');
+    assert.equal(codeOf(() => refuseMovedHeads(doc, snip, [keep(0, 0), del(1), del(2), del(4), del(5), keep(2, 7), insert(5)])), 'ok');
+  });
+
+  it('a head the snippet keeps where it is, with a second one like it added (an overload), is no move', () => {
+    const twice = new SnippetLines(['class Box {', '  open() {', '    lift();', '  }', '  open() {'].join('\n'));
+    assert.equal(codeOf(() => refuseMovedHeads(doc, twice, [keep(0, 0), keep(1, 1), keep(2, 2), del(4), keep(3, 5), insert(4)])), 'ok');
+  });
+
+  it('a blank new line written again is no head', () => {
+    const withBlank = new SnippetLines(['class Box {', '', '  open() {', '    lift();'].join('\n'));
+    const blankDoc = new SourceText(['class Box {', '', '    lift();', '  open() {'].join('\n'));
+    assert.equal(codeOf(() => refuseMovedHeads(blankDoc, withBlank, [keep(0, 0), del(1), insert(1), keep(3, 2), keep(2, 3)])), 'ok');
   });
 });

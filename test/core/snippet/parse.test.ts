@@ -94,6 +94,11 @@ describe('snippet lines: markers, blank edges, keys', () => {
     }
   });
 
+  it('a marker phrasing is at most 80 characters long', () => {
+    assert.ok(isSnippetMarker(`// rest ${'x'.repeat(62)} unchanged`));
+    assert.ok(!isSnippetMarker(`// rest ${'x'.repeat(63)} unchanged`));
+  });
+
   it('code and comments that merely mention the rest are not markers', () => {
     for (const l of ['rest = unchanged;', '// the rest is history', '// etcetera', '', '   ', `// rest ${'x'.repeat(80)} unchanged`]) {
       assert.ok(!isSnippetMarker(l), l);

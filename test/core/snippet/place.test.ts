@@ -149,6 +149,11 @@ describe('snippet place: rivals', () => {
     assert.equal(decide(snip, [weak, chain([[1, 20], [2, 21]], [2, 2])], weak), 'not_found');
   });
 
+  it('a strong place with a weak rival it is not clearly better than is still ambiguous, never applied at the first', () => {
+    const strong = chain([[4, 2]], [1]);
+    assert.equal(decide(snip, [strong, chain([[0, 20]], [1])], strong), 'ambiguous');
+  });
+
   it('a rival of one distinctive line (24 characters or more) is named as a near-twin', () => {
     const one = chain([[4, 2]], [2]);
     assert.equal(decide(snip, [one, chain([[4, 20]], [2])], one), 'ambiguous');

@@ -72,6 +72,10 @@ describe('snippet safety: deletions the snippet only implies', () => {
     assert.equal(codeOf(() => refuseUnshownDeletions(five, [keep(0, 0), del(1), del(2), del(3), del(4), change(1, 5), keep(2, 6)])), 'ok');
   });
 
+  it('a run at the start, before the first kept line, is checked too', () => {
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, [del(1), del(2), del(4), del(5), keep(0, 6)])), 'invalid_input');
+  });
+
   it('a run at the end, after the last kept line, is checked too', () => {
     assert.equal(codeOf(() => refuseUnshownDeletions(doc, [keep(0, 0), del(1), del(2), del(4), del(5)])), 'invalid_input');
   });

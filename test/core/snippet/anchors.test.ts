@@ -55,6 +55,11 @@ describe('snippet anchors: chains that keep the snippet’s order and spacing', 
     assert.deepEqual(chains(['one();', ...filler(MAX_UNSHOWN + 1), 'two();'], ['one();', 'two();']), ['0=0', '1=10']);
   });
 
+  it('the allowance counts from the previous link, not from the snippet’s start', () => {
+    const file = ['zero();', 'one();', ...filler(MAX_UNSHOWN + 1), 'two();'];
+    assert.deepEqual(chains(file, ['zero();', 'one();', 'two();']), ['0=0 1=1', `2=${MAX_UNSHOWN + 3}`]);
+  });
+
   it('the allowance grows with the snippet lines between the two (new lines take file lines’ places)', () => {
     assert.deepEqual(chains(['one();', ...filler(MAX_UNSHOWN + 1), 'two();'], ['one();', 'new();', 'two();']), ['0=0 2=10']);
     assert.deepEqual(chains(['one();', ...filler(MAX_UNSHOWN + 2), 'two();'], ['one();', 'new();', 'two();']), ['0=0', '2=11']);
@@ -123,6 +128,13 @@ describe('snippet anchors: chains that keep the snippet’s order and spacing', 
     assert.equal(c.weight, 2.5);
     assert.equal(c.excess, 1);
     assert.deepEqual([c.startLine, c.endLine], [0, 3]);
+  });
+
+  it('the excess is measured between links wherever the chain starts in the snippet', () => {
+    const snip = new SnippetLines(['new();', 'a1();', 'b1();'].join('\n'));
+    const [c] = findChains(snip, findOccurrences(new SourceText(['a1();', 'x();', 'b1();'].join('\n')), snip));
+    assert.deepEqual(c.pairs, [[1, 0], [2, 2]]);
+    assert.equal(c.excess, 1);
   });
 
   it('the excess does not count lines under a marker', () => {

@@ -211,6 +211,13 @@ describe('applySnippet: refusing rather than guessing', () => {
     assert.equal(code(() => applySnippet(long, '  add(item: Item): void {\n    this.items.push(item);\n  }')), 'invalid_input');
   });
 
+  it('a new method with the body of the method after it: refused, never the old method’s body given to the new one', () => {
+    // Placed by the repeated body, the file's `open() {` would be moved below its own body and left empty.
+    const cls = ['class Box {', '  open() {', '    if (this.locked) {', '      return false;', '    }', '    return true;', '  }', '}', ''].join('\n');
+    const snippet = 'class Box {\n  check() {\n    if (this.locked) {\n      return false;\n    }\n    return true;\n  }\n\n  open() {';
+    assert.equal(code(() => applySnippet(cls, snippet)), 'not_found');
+  });
+
   it('refuses an empty snippet and one made only of markers', () => {
     assert.equal(code(() => applySnippet(CART, '  \n')), 'invalid_input');
     assert.equal(code(() => applySnippet(CART, '// ... existing code ...\n')), 'invalid_input');

@@ -13,7 +13,7 @@ import { makeFrame } from './frame';
 import { LineMatcher } from './lineMatch';
 import { parseSnippetBlock } from './parse';
 import { choosePlace, notFound, refuseUnlessClear } from './place';
-import { refuseUnplaced, refuseUnshownDeletions } from './safety';
+import { refuseMovedHeads, refuseUnplaced, refuseUnshownDeletions } from './safety';
 import { SnippetLines } from './snippetLines';
 import { findCloser, findHead, findUnitEnd } from './structure';
 import { write } from './write';
@@ -39,8 +39,10 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   const block = parseSnippetBlock(snippet);
   const snip = new SnippetLines(block.code);
   if (snip.length > MAX_SNIPPET_LINES) throw new EditError('too_large', `The snippet has ${snip.length.toLocaleString('en-US')} lines; the limit is ${MAX_SNIPPET_LINES.toLocaleString('en-US')}. Apply it in parts.`);
-  if (!snip.meaningful.some(Boolean)) throw new EditError('invalid_input', 'The snippet has no line of code to find in the file.');
-  if (snip.marker.every((m, j) => m || snip.blank[j] || !snip.meaningful[j])) throw new EditError('invalid_input', 'The snippet is only elision markers.');
+  // Markers and braces only: say which (a marker is never a meaningful line, so one test decides both).
+  if (!snip.meaningful.some(Boolean)) {
+    throw new EditError('invalid_input', snip.marker.some(Boolean) ? 'The snippet is only elision markers.' : 'The snippet has no line of code to find in the file.');
+  }
   const doc = new SourceText(content);
   const match = new LineMatcher(doc, snip);
   const places = findChains(snip, findOccurrences(doc, snip));
@@ -85,6 +87,7 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   }
   refuseUnplaced(snip, ops);
   refuseUnshownDeletions(doc, ops);
+  refuseMovedHeads(doc, snip, ops);
   return write(doc, snip, frame, ops, options.reindent !== false);
 }
 

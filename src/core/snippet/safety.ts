@@ -3,7 +3,7 @@
 
 import type { SourceText } from '../document';
 import { EditError } from '../errors';
-import { canonicalLine, isBlank } from '../normalize';
+import { canonicalLine, indentOf, indentWidth, isBlank } from '../normalize';
 import type { Op } from './align';
 import type { SnippetLines } from './snippetLines';
 
@@ -56,6 +56,33 @@ export function refuseUnshownDeletions(doc: SourceText, ops: Op[]): void {
     else if (op.kind === 'insert' || op.kind === 'change') written = true;
   }
   check();
+}
+
+/**
+ * A file line that opens a block, removed and written again elsewhere by the snippet, while lines of its block stay
+ * paired with the snippet: the snippet's new code repeats that block's body and was placed by it, so the file's
+ * unit would lose its body to the new one (a new method above another with the same body). A line moved alone (a
+ * statement reordered) is an edit; a head moved away from its body is not.
+ */
+export function refuseMovedHeads(doc: SourceText, snip: SnippetLines, ops: Op[]): void {
+  const inserted = new Set<string>();
+  for (const op of ops) if (op.kind === 'insert' && snip.meaningful[op.j]) inserted.add(snip.keys[op.j]);
+  const paired = new Set<number>();
+  for (const op of ops) if (op.kind === 'keep' || op.kind === 'change') paired.add(op.f);
+  for (const op of ops) {
+    if (op.kind !== 'delete' || !inserted.has(doc.lineKey(canonicalLine, op.f))) continue;
+    const width = indentWidth(indentOf(doc.line(op.f)));
+    for (let f = op.f + 1; f < doc.lineCount; f++) {
+      if (isBlank(doc.line(f))) continue;
+      if (indentWidth(indentOf(doc.line(f))) <= width) break;
+      if (paired.has(f)) {
+        throw new EditError(
+          'not_found',
+          `The snippet writes \`${doc.line(op.f).trim().slice(0, 80)}\` (file line ${op.f + 1}) in another place, but the lines of its block stay where they are, paired with new code that repeats them: there is no telling which is the file's and which the new code. Nothing was changed: give the new code as an old → new edit, or with fewer of the lines it repeats.`,
+        );
+      }
+    }
+  }
 }
 
 /**

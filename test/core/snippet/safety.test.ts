@@ -1,0 +1,174 @@
+// Snippet stage: the refusals after aligning (safety.ts). Each test is the smallest op list that shows one rule:
+// new lines with no place between two markers, a deletion the snippet only implies, and the post-condition that
+// only lines the snippet shows are written.
+import assert from 'node:assert/strict';
+import { SourceText } from '../../../src/core/document';
+import { isEditError } from '../../../src/core/errors';
+import type { Op } from '../../../src/core/snippet/align';
+import { refuseMovedHeads, refuseUnplaced, refuseUnshownDeletions, verify } from '../../../src/core/snippet/safety';
+import { SnippetLines } from '../../../src/core/snippet/snippetLines';
+
+/** The error code thrown by `fn`, its message after a colon, or 'ok'. */
+const outcome = (fn: () => void): string => {
+  try {
+    fn();
+  } catch (err) {
+    if (isEditError(err)) return `${err.code}: ${err.message}`;
+    throw err;
+  }
+  return 'ok';
+};
+const codeOf = (fn: () => void) => outcome(fn).split(':')[0];
+
+const keep = (j: number, f: number): Op => ({ kind: 'keep', j, f });
+const change = (j: number, f: number): Op => ({ kind: 'change', j, f });
+const insert = (j: number): Op => ({ kind: 'insert', j });
+const del = (f: number): Op => ({ kind: 'delete', f });
+const elide = (j: number, from: number, to: number): Op => ({ kind: 'elide', j, from, to });
+
+describe('snippet safety: new lines between two markers', () => {
+  const snip = new SnippetLines('f() {\n  // ...\n  added();\n\n  // ...\n}');
+
+  it('a new line with a marker on each side and no file line between is refused, naming the line', () => {
+    const msg = outcome(() => refuseUnplaced(snip, [keep(0, 0), elide(1, 1, 2), insert(2), insert(3), elide(4, 3, 3), keep(5, 4)]));
+    assert.match(msg, /^not_found: Snippet line 3 \(`added\(\);`\) stands between two elision markers/);
+  });
+
+  it('a kept or changed line between the markers gives the new line its place', () => {
+    assert.equal(codeOf(() => refuseUnplaced(snip, [elide(1, 1, 2), insert(2), keep(3, 3), elide(4, 4, 4)])), 'ok');
+    assert.equal(codeOf(() => refuseUnplaced(snip, [elide(1, 1, 2), insert(2), change(3, 3), elide(4, 4, 4)])), 'ok');
+  });
+
+  it('only blank new lines between two markers are layout, not refused', () => {
+    assert.equal(codeOf(() => refuseUnplaced(snip, [elide(1, 1, 2), insert(3), elide(4, 3, 3)])), 'ok');
+  });
+
+  it('a new line before the first marker, or after the last one, is placed by its neighbours', () => {
+    assert.equal(codeOf(() => refuseUnplaced(snip, [insert(2), elide(4, 3, 3)])), 'ok');
+    assert.equal(codeOf(() => refuseUnplaced(snip, [elide(1, 1, 2), insert(2)])), 'ok');
+  });
+
+  it('the marker that refuses is the second one: a new line after a kept line and before a marker is fine', () => {
+    assert.equal(codeOf(() => refuseUnplaced(snip, [elide(1, 1, 2), keep(0, 3), insert(2), elide(4, 4, 4)])), 'ok');
+  });
+});
+
+describe('snippet safety: deletions the snippet only implies', () => {
+  const doc = new SourceText(['keep();', 'a1();', 'a2();', '', 'a3();', 'a4();', 'end();'].join('\n'));
+
+  it('four non-blank lines removed between two kept lines with nothing written there: refused, with the lines named', () => {
+    const msg = outcome(() => refuseUnshownDeletions(doc, [keep(0, 0), del(1), del(2), del(3), del(4), del(5), keep(1, 6)]));
+    assert.match(msg, /^invalid_input: Applying the snippet would remove 4 lines it does not show \(lines 2–6\)/);
+  });
+
+  it('three lines are an edit (a statement removed); a blank line does not count', () => {
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, [keep(0, 0), del(1), del(2), del(3), del(4), keep(1, 6)])), 'ok');
+  });
+
+  it('a new or changed line written in their place makes it a rewrite, not a silent deletion', () => {
+    const run = [del(1), del(2), del(4), del(5)];
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, [keep(0, 0), ...run, insert(1), keep(2, 6)])), 'ok');
+    const five = new SourceText(['keep();', 'a1();', 'a2();', 'a3();', 'a4();', 'a5();', 'end();'].join('\n'));
+    assert.equal(codeOf(() => refuseUnshownDeletions(five, [keep(0, 0), del(1), del(2), del(3), del(4), change(1, 5), keep(2, 6)])), 'ok');
+  });
+
+  it('a run at the start, before the first kept line, is checked too', () => {
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, [del(1), del(2), del(4), del(5), keep(0, 6)])), 'invalid_input');
+  });
+
+  it('a run at the end, after the last kept line, is checked too', () => {
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, [keep(0, 0), del(1), del(2), del(4), del(5)])), 'invalid_input');
+  });
+
+  it('a marker ends a run like a kept line: two runs of two are two edits', () => {
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, [keep(0, 0), del(1), del(2), elide(1, 3, 3), del(4), del(5), keep(2, 6)])), 'ok');
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, [keep(0, 0), del(1), del(2), keep(1, 3), del(4), del(5), keep(2, 6)])), 'ok');
+  });
+
+  it('a line written in one run does not excuse the next run', () => {
+    const ops = [keep(0, 0), insert(1), keep(2, 1), del(2), del(3), del(4), del(5), keep(3, 6)];
+    const big = new SourceText(['keep();', 'b();', 'a1();', 'a2();', 'a3();', 'a4();', 'end();'].join('\n'));
+    assert.equal(codeOf(() => refuseUnshownDeletions(big, ops)), 'invalid_input');
+  });
+});
+
+describe('snippet safety: the post-condition on what is written', () => {
+  const doc = new SourceText(['function f() {', '  a();', '  b();', '', '  c();', '}'].join('\n'));
+  const snip = new SnippetLines('function f() {\n  // ...\n  c2();\n}');
+  const ops = [keep(0, 0), elide(1, 1, 3), change(2, 4), keep(3, 5)];
+
+  it('the kept and elided lines written in order, every other line one the snippet shows: accepted', () => {
+    assert.equal(codeOf(() => verify(doc, snip, ops, 'function f() {\n  a();\n  b();\n\n  c2();\n}')), 'ok');
+    assert.equal(codeOf(() => verify(doc, snip, ops, 'function f() {\r\n  a();\r\n  b();\r\n  c2();\r\n}')), 'ok');
+  });
+
+  it('an elided line missing from the written text is refused, naming it', () => {
+    assert.match(outcome(() => verify(doc, snip, ops, 'function f() {\n  a();\n  c2();\n}')), /^invalid_input: .*\(file line 3\)/);
+  });
+
+  it('a kept line written out of order is refused', () => {
+    assert.equal(codeOf(() => verify(doc, snip, ops, '  a();\n  b();\nfunction f() {\n  c2();\n}')), 'invalid_input');
+  });
+
+  it('a kept line written with other text is refused (the file line must stand exactly)', () => {
+    assert.equal(codeOf(() => verify(doc, snip, ops, 'function f() {\n  a();\n  b();\n  c2();\n }')), 'invalid_input');
+  });
+
+  it('a line the snippet does not show and the file does not keep is refused, quoting it', () => {
+    assert.match(outcome(() => verify(doc, snip, ops, 'function f() {\n  a();\n  b();\n  c();\n  c2();\n}')), /^invalid_input: .*\(`c\(\);`\)/);
+  });
+
+  it('a kept line may be written again elsewhere (its text is kept), and blank lines are free', () => {
+    assert.equal(codeOf(() => verify(doc, snip, ops, 'function f() {\n  a();\n\n\n  b();\n  a();\n  c2();\n}')), 'ok');
+  });
+
+  it('a line the file has twice and the snippet keeps twice must be written twice', () => {
+    const twice = new SourceText(['f() {', '  a();', '  a();', '}'].join('\n'));
+    const s = new SnippetLines('f() {\n  // ...\n}');
+    assert.equal(codeOf(() => verify(twice, s, [keep(0, 0), elide(1, 1, 2), keep(2, 3)], 'f() {\n  a();\n}')), 'invalid_input');
+    assert.equal(codeOf(() => verify(twice, s, [keep(0, 0), elide(1, 1, 2), keep(2, 3)], 'f() {\n  a();\n  a();\n}')), 'ok');
+  });
+
+  it('a blank kept line need not be written (blank lines are layout)', () => {
+    const withBlank = [keep(0, 0), keep(1, 3), change(2, 4), keep(3, 5)];
+    const s = new SnippetLines('function f() {\n\n  c2();\n}');
+    assert.equal(codeOf(() => verify(doc, s, withBlank, 'function f() {\n  c2();\n}')), 'ok');
+  });
+
+  it('an elided blank line need not be written either', () => {
+    const blankOnly = [keep(0, 0), elide(1, 3, 3), change(2, 4), keep(3, 5)];
+    assert.equal(codeOf(() => verify(doc, snip, blankOnly, 'function f() {\n  c2();\n}')), 'ok');
+  });
+});
+
+describe('snippet safety: a block’s head moved away from its body', () => {
+  const doc = new SourceText(['class Box {', '  open() {', '    lift();', '', '    return true;', '  }', '  close() {}', '}'].join('\n'));
+  const snip = new SnippetLines(['class Box {', '  check() {', '    lift();', '    return true;', '  }', '  open() {'].join('\n'));
+
+  it('the head removed and written again while a line of its block stays paired: refused, naming the head', () => {
+    const ops = [keep(0, 0), insert(1), del(1), keep(2, 2), keep(3, 4), keep(4, 5), insert(5)];
+    assert.match(outcome(() => refuseMovedHeads(doc, snip, ops)), /^not_found: The snippet writes `open\(\) \{` \(file line 2\) in another place/);
+    assert.equal(codeOf(() => refuseMovedHeads(doc, snip, [keep(0, 0), insert(1), del(1), del(2), change(3, 4), keep(4, 5), insert(5)])), 'not_found');
+  });
+
+  it('the head moved with its block (its lines removed too), or a line removed that the snippet does not write again: an edit', () => {
+    assert.equal(codeOf(() => refuseMovedHeads(doc, snip, [keep(0, 0), insert(1), del(1), del(2), del(4), keep(4, 5), insert(5)])), 'ok');
+    assert.equal(codeOf(() => refuseMovedHeads(doc, snip, [keep(0, 0), insert(1), del(1), keep(2, 2), keep(3, 4), keep(4, 5)])), 'ok');
+  });
+
+  it('only the head’s own block counts: a paired line after it at its depth or shallower is another unit’s', () => {
+    assert.equal(codeOf(() => refuseMovedHeads(doc, snip, [keep(0, 0), del(1), del(2), del(4), keep(4, 5), keep(2, 6), insert(5)])), 'ok');
+    assert.equal(codeOf(() => refuseMovedHeads(doc, snip, [keep(0, 0), del(1), del(2), del(4), del(5), keep(2, 7), insert(5)])), 'ok');
+  });
+
+  it('a head the snippet keeps where it is, with a second one like it added (an overload), is no move', () => {
+    const twice = new SnippetLines(['class Box {', '  open() {', '    lift();', '  }', '  open() {'].join('\n'));
+    assert.equal(codeOf(() => refuseMovedHeads(doc, twice, [keep(0, 0), keep(1, 1), keep(2, 2), del(4), keep(3, 5), insert(4)])), 'ok');
+  });
+
+  it('a blank new line written again is no head', () => {
+    const withBlank = new SnippetLines(['class Box {', '', '  open() {', '    lift();'].join('\n'));
+    const blankDoc = new SourceText(['class Box {', '', '    lift();', '  open() {'].join('\n'));
+    assert.equal(codeOf(() => refuseMovedHeads(blankDoc, withBlank, [keep(0, 0), del(1), insert(1), keep(3, 2), keep(2, 3)])), 'ok');
+  });
+});

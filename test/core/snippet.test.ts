@@ -224,29 +224,25 @@ describe('applySnippet: refusing rather than guessing', () => {
   });
 });
 
+// How long these take is measured by `npm run bench` (its crafted rows for the bare code block), not here: a timed
+// assertion fails on a loaded machine and proves nothing on a fast one. Here: the outcome.
 describe('applySnippet: bounded work on adversarial input', () => {
   it('a 300-line block repeated 32 times, given as the snippet: refused as ambiguous quickly', () => {
     const block = Array.from({ length: 300 }, (_, i) => `  value${i % 150} = compute${i}(input);`);
     const file = Array.from({ length: 32 }, (_, k) => [`function copy${k}(input) {`, ...block, '}'].join('\n')).join('\n\n');
-    const t0 = performance.now();
     assert.equal(code(() => applySnippet(file, block.join('\n').replace('compute7(', 'computeSeven('))), 'ambiguous');
-    assert.ok(performance.now() - t0 < 2000, `${performance.now() - t0} ms`);
   });
 
   it('a file of identical lines and a long snippet of them: no anchor, refused at once', () => {
     const file = 'xx = 1;\n'.repeat(50_000);
-    const t0 = performance.now();
     assert.equal(code(() => applySnippet(file, 'xx = 1;\n'.repeat(3000) + 'yy = 2;\n')), 'not_found');
-    assert.ok(performance.now() - t0 < 2000, `${performance.now() - t0} ms`);
   });
 
   it('very long lines are compared as equal or unrelated, never by a quadratic edit distance', () => {
     const long = 'const data = [' + '1, '.repeat(5000) + '];';
     const file = `function f() {\n  ${long}\n  return data;\n}\n`;
-    const t0 = performance.now();
     const r = applySnippet(file, `function f() {\n  ${long.replace('[1, ', '[2, ')}\n  return data;\n}`);
     assert.ok(r.content.includes('[2, 1, '));
-    assert.ok(performance.now() - t0 < 1000, `${performance.now() - t0} ms`);
   });
 
   it('a snippet of more than 5,000 lines is too_large', () => {

@@ -45,6 +45,11 @@ describe('normalize: line equivalences', () => {
   it('whitespace between two word characters stays one space; elsewhere it goes', () => {
     assert.equal(collapseWhitespace('  return   x ;  '), 'return x;');
     assert.equal(collapseWhitespace('f( a ,b )'), 'f(a,b)');
+    // Word characters at the ends of ASCII's ranges, and those past ASCII: digits from 0, letters to z, _ and $, é.
+    assert.equal(collapseWhitespace('return  0'), 'return 0');
+    assert.equal(collapseWhitespace('let  z'), 'let z');
+    assert.equal(collapseWhitespace('_a  $b  9'), '_a $b 9');
+    assert.equal(collapseWhitespace('é  A'), 'é A');
     assert.equal(canonicalLine('  const\u00A0s = \u201Chi\u201D;'), 'const s="hi";');
   });
 

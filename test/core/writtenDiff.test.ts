@@ -31,6 +31,13 @@ describe('written diff', () => {
     assert.equal(d, ['@@ -1,3 +1,3 @@', ' a', ' b', '-c', '+C'].join('\n'));
   });
 
+  it('an edit that fills a blank first line adds no line: a second edit\'s numbers stay the same on both sides', () => {
+    const text = '\n' + FILE;
+    const first: SpanEdit = { start: 0, end: 0, text: 'x', match: {} as Match };
+    const d = writtenDiff(new SourceText(text), [first, edit(text, 'l9', 'L9')]);
+    assert.deepEqual(d.split('\n').filter((l) => l.startsWith('@@')), ['@@ -1,3 +1,3 @@', '@@ -8,4 +8,4 @@']);
+  });
+
   it('a second edit\'s new line numbers count the lines the first one added', () => {
     const first = edit(FILE, 'l2\n', 'l2\nnew-a\nnew-b\n');
     const second = edit(FILE, 'l9', 'L9');

@@ -220,9 +220,9 @@ function isCaseInsensitive(root: string): boolean {
   return b !== undefined && a.ino === b.ino && a.dev === b.dev;
 }
 
-/** The absolute path of `--cwd`, which must be a directory. */
-export function existingDirectory(dir: string): string {
-  const absolute = path.resolve(dir);
+/** The absolute path of `--cwd` (relative to `cwd`, the process's working directory), which must be a directory. */
+export function existingDirectory(dir: string, cwd: string): string {
+  const absolute = path.resolve(cwd, dir);
   if (!fs.statSync(absolute, { throwIfNoEntry: false })?.isDirectory()) throw new BadInput(`--cwd ${dir} is not a directory.`);
   return absolute;
 }

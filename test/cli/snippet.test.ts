@@ -1,19 +1,9 @@
 // End-to-end: `fuzzy-edit apply --file` and a fence labelled with its file, through the real entry point.
 import { strict as assert } from 'node:assert';
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { pathToFileURL } from 'node:url';
-
-const ROOT = path.resolve(__dirname, '../..');
-const MAIN = path.join(ROOT, 'src/cli/main.ts');
-const TSX = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-
-function cli(args: string[], options: { input?: string; cwd: string }) {
-  const r = spawnSync(process.execPath, ['--import', TSX, MAIN, ...args], { cwd: options.cwd, input: options.input ?? '', encoding: 'utf8' });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+import { cli } from './run';
 
 const CART = [
   'export function total(items) {',
@@ -42,16 +32,16 @@ describe('cli: fuzzy-edit apply with a bare code block', () => {
 
   const ANSWER = ['Multiply by quantity:', '', '```ts', 'export function total(items) {', '  // ... existing code ...', '  for (const i of items) sum += i.price * i.qty;', '  return sum;', '}', '```', ''].join('\n');
 
-  it('--file applies a fenced lazy block to that file, re-indented, elided lines kept (exit 0)', () => {
-    const r = cli(['apply', '--file', 'src/cart.ts'], { input: ANSWER, cwd: dir });
+  it('--file applies a fenced lazy block to that file, re-indented, elided lines kept (exit 0)', async () => {
+    const r = await cli(['apply', '--file', 'src/cart.ts'], { input: ANSWER, cwd: dir });
     assert.equal(r.status, 0, r.stderr + r.stdout);
     assert.match(r.stdout, /^applied {2}src\/cart\.ts {2}lines 1-5 {2}snippet {2}score /);
     assert.equal(read('src/cart.ts'), CART.replace('sum += i.price;', 'sum += i.price * i.qty;'));
   });
 
-  it('--file with an unfenced block read from a FILE argument, and --dry-run writes nothing but prints the diff', () => {
+  it('--file with an unfenced block read from a FILE argument, and --dry-run writes nothing but prints the diff', async () => {
     fs.writeFileSync(path.join(dir, 'answer.txt'), 'export function count(items) {\n    return items.filter(Boolean).length;\n}\n');
-    const r = cli(['apply', '--file', 'src/cart.ts', '--dry-run', 'answer.txt'], { cwd: dir });
+    const r = await cli(['apply', '--file', 'src/cart.ts', '--dry-run', 'answer.txt'], { cwd: dir });
     assert.equal(r.status, 0, r.stderr + r.stdout);
     assert.match(r.stdout, /^would apply {2}src\/cart\.ts {2}lines 7-9/);
     assert.match(r.stdout, /^-    return items\.length;$/m);
@@ -59,9 +49,9 @@ describe('cli: fuzzy-edit apply with a bare code block', () => {
     assert.equal(read('src/cart.ts'), CART);
   });
 
-  it('the path in the fence info string picks the file when there is no --file', () => {
+  it('the path in the fence info string picks the file when there is no --file', async () => {
     const labelled = ANSWER.replace('```ts\n', '```ts src/cart.ts\n');
-    const r = cli(['apply', '--json'], { input: labelled, cwd: dir });
+    const r = await cli(['apply', '--json'], { input: labelled, cwd: dir });
     assert.equal(r.status, 0, r.stderr + r.stdout);
     const out = JSON.parse(r.stdout);
     assert.equal(out.path, 'src/cart.ts');
@@ -70,15 +60,15 @@ describe('cli: fuzzy-edit apply with a bare code block', () => {
     assert.equal(read('src/cart.ts'), CART.replace('sum += i.price;', 'sum += i.price * i.qty;'));
   });
 
-  it('refuses (exit 1, file untouched) when the block fits nowhere, and names the places of a near-twin', () => {
-    const r = cli(['apply', '--file', 'src/other.ts'], { input: ANSWER, cwd: dir });
+  it('refuses (exit 1, file untouched) when the block fits nowhere, and names the places of a near-twin', async () => {
+    const r = await cli(['apply', '--file', 'src/other.ts'], { input: ANSWER, cwd: dir });
     assert.equal(r.status, 1, r.stderr + r.stdout);
     assert.match(r.stdout, /^refused {2}src\/other\.ts {2}not_found: /);
     assert.equal(read('src/other.ts'), 'export const x = 1;\n');
 
     const twins = CART + CART.replace('total', 'total2').replace('count', 'count2');
     fs.writeFileSync(path.join(dir, 'src/cart.ts'), twins);
-    const t = cli(['apply', '--file', 'src/cart.ts', '--json'], { input: '    let sum = 0;\n    for (const i of items) sum += i.price * 2;\n    return sum;\n', cwd: dir });
+    const t = await cli(['apply', '--file', 'src/cart.ts', '--json'], { input: '    let sum = 0;\n    for (const i of items) sum += i.price * 2;\n    return sum;\n', cwd: dir });
     assert.equal(t.status, 1, t.stderr + t.stdout);
     const out = JSON.parse(t.stdout);
     assert.equal(out.code, 'ambiguous');
@@ -89,11 +79,11 @@ describe('cli: fuzzy-edit apply with a bare code block', () => {
     assert.equal(read('src/cart.ts'), twins);
   });
 
-  it('bad input (exit 2): a label that contradicts --file, a path outside --cwd, no file named at all', () => {
+  it('bad input (exit 2): a label that contradicts --file, a path outside --cwd, no file named at all', async () => {
     const labelled = ANSWER.replace('```ts\n', '```ts src/other.ts\n');
-    assert.equal(cli(['apply', '--file', 'src/cart.ts'], { input: labelled, cwd: dir }).status, 2);
-    assert.equal(cli(['apply', '--file', '../outside.ts'], { input: ANSWER, cwd: dir }).status, 2);
-    const none = cli(['apply'], { input: ANSWER, cwd: dir });
+    assert.equal((await cli(['apply', '--file', 'src/cart.ts'], { input: labelled, cwd: dir })).status, 2);
+    assert.equal((await cli(['apply', '--file', '../outside.ts'], { input: ANSWER, cwd: dir })).status, 2);
+    const none = await cli(['apply'], { input: ANSWER, cwd: dir });
     assert.equal(none.status, 2);
     assert.match(none.stderr, /No edit found/);
     assert.equal(read('src/cart.ts'), CART);

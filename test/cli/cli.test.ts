@@ -191,6 +191,46 @@ describe('cli: fuzzy-edit', () => {
       assert.match(ambiguous.stdout, /ambiguous: The old text matches/);
     });
 
+    it('--line breaks a tie between equal places, and says so; without it both places are named', async () => {
+      write('src/cart.ts', read('src/cart.ts') + '\nexport function count(items) {\n    let sum = 0;\n    return items.length;\n}\n');
+      const tie = await cli(['find', 'src/cart.ts', '--json'], { input: 'let sum = 0;', cwd: dir });
+      assert.equal(tie.status, 1);
+      const place = (line: number) => ({ tier: 'exact', score: 1, lines: { start: line, end: line }, needsReview: false, normalized: [] });
+      assert.deepEqual(JSON.parse(tie.stdout).candidates, [place(2), place(8)]);
+      const r = await cli(['find', 'src/cart.ts', '--line', '8'], { input: 'let sum = 0;', cwd: dir });
+      assert.equal(r.status, 0, r.stderr);
+      assert.equal(r.stdout, 'src/cart.ts  line 8  exact  score 1.00  chosen by --line\n');
+      const json = await cli(['find', 'src/cart.ts', '--line', '8', '--json'], { input: 'let sum = 0;', cwd: dir });
+      assert.deepEqual(JSON.parse(json.stdout), { found: true, path: 'src/cart.ts', ...place(8) });
+    });
+
+    it('an approximate match names what it ignored, and in JSON that it needs review', async () => {
+      const r = await cli(['find', 'src/cart.ts'], { input: 'for (const i of  items)   sum += i.price;\n', cwd: dir });
+      assert.equal(r.status, 0, r.stderr);
+      assert.equal(r.stdout, 'src/cart.ts  line 3  whitespace  score 1.00  ignoring whitespace inside lines, blank lines\n');
+      const near = await cli(['find', 'src/cart.ts', '--json'], { input: 'for (const i of items) sum += i.prices;', cwd: dir });
+      const out = JSON.parse(near.stdout);
+      assert.deepEqual([out.found, out.tier, out.lines, out.needsReview], [true, 'similarity', { start: 3, end: 3 }, true]);
+    });
+
+    it('not found: the closest place in JSON, 1-based', async () => {
+      const r = await cli(['find', 'src/cart.ts', '--json'], { input: 'for (const x of things) total += x.cost * 2;', cwd: dir });
+      assert.equal(r.status, 1);
+      const out = JSON.parse(r.stdout);
+      assert.deepEqual([out.code, out.closest.lines], ['not_found', { start: 3, end: 3 }]);
+      assert.ok(out.closest.score > 0.3 && out.closest.score < 0.85, String(out.closest.score));
+    });
+
+    it('an empty snippet is bad input (exit 2); one final line break is not part of the snippet', async () => {
+      const empty = await cli(['find', 'src/cart.ts'], { input: '\n', cwd: dir });
+      assert.equal(empty.status, 2);
+      assert.match(empty.stderr, /^fuzzy-edit: The old text is empty/);
+      for (const input of ['    return sum;\n', '    return sum;\r\n']) {
+        const r = await cli(['find', 'src/cart.ts'], { input, cwd: dir });
+        assert.equal(r.stdout, 'src/cart.ts  line 4  exact  score 1.00\n', JSON.stringify(input));
+      }
+    });
+
     it('a missing file is bad input (exit 2)', async () => {
       assert.equal((await cli(['find', 'nope.ts'], { input: 'x', cwd: dir })).status, 2);
     });

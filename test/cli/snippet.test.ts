@@ -79,6 +79,46 @@ describe('cli: fuzzy-edit apply with a bare code block', () => {
     assert.equal(read('src/cart.ts'), twins);
   });
 
+  it('JSON: the place, tier, score and what was interpreted; a dry run adds the diff and writes nothing', async () => {
+    const count = 'export function count(items) {\n  return 0;\n}\n';
+    const dry = await cli(['apply', '--file', 'src/cart.ts', '--dry-run', '--json'], { input: count, cwd: dir });
+    assert.equal(dry.status, 0, dry.stderr + dry.stdout);
+    const facts = { path: 'src/cart.ts', tier: 'snippet', score: 1, lines: { start: 7, end: 9 }, needsReview: true, normalized: ['snippet: 2 line(s) as in the file, 1 changed, 0 added, 0 removed'] };
+    const diff = '--- a/src/cart.ts\n+++ b/src/cart.ts\n@@ -4,6 +4,6 @@\n     return sum;\n }\n \n export function count(items) {\n-    return items.length;\n+    return 0;\n }\n';
+    assert.deepEqual(JSON.parse(dry.stdout), { ok: true, dryRun: true, status: 'would-apply', ...facts, diff });
+    assert.equal(read('src/cart.ts'), CART);
+    const r = await cli(['apply', '--file', 'src/cart.ts', '--json'], { input: count, cwd: dir });
+    assert.deepEqual(JSON.parse(r.stdout), { ok: true, dryRun: false, status: 'applied', ...facts });
+    assert.equal(read('src/cart.ts'), CART.replace('return items.length;', 'return 0;'));
+  });
+
+  it('text: one line with what was interpreted; a dry run adds the diff', async () => {
+    const count = 'export function count(items) {\n  return 0;\n}\n';
+    const dry = await cli(['apply', '--file', 'src/cart.ts', '--dry-run'], { input: count, cwd: dir });
+    const line = 'src/cart.ts  lines 7-9  snippet  score 1.00  snippet: 2 line(s) as in the file, 1 changed, 0 added, 0 removed';
+    assert.equal(dry.stdout, `would apply  ${line}\n\n--- a/src/cart.ts\n+++ b/src/cart.ts\n@@ -4,6 +4,6 @@\n     return sum;\n }\n \n export function count(items) {\n-    return items.length;\n+    return 0;\n }\n\ndry run, nothing was written.\n`);
+    const r = await cli(['apply', '--file', 'src/cart.ts'], { input: count, cwd: dir });
+    assert.equal(r.stdout, `applied  ${line}\n`);
+  });
+
+  it('a label naming the same file as --file, spelled differently, is not a contradiction', async () => {
+    const labelled = ANSWER.replace('```ts\n', '```ts ./src/cart.ts\n');
+    const r = await cli(['apply', '--file', 'src/cart.ts'], { input: labelled, cwd: dir });
+    assert.equal(r.status, 0, r.stderr + r.stdout);
+    assert.equal(read('src/cart.ts'), CART.replace('sum += i.price;', 'sum += i.price * i.qty;'));
+  });
+
+  it('bad input (exit 2): --file naming no file on disk, or one input too many', async () => {
+    const missing = await cli(['apply', '--file', 'src/nope.ts'], { input: ANSWER, cwd: dir });
+    assert.equal(missing.status, 2);
+    assert.equal(missing.stderr, 'fuzzy-edit: src/nope.ts is not a file.\n');
+    const two = await cli(['apply', '--file', 'src/cart.ts', 'a.txt', 'b.txt'], { input: ANSWER, cwd: dir });
+    assert.equal(two.stderr, 'fuzzy-edit: --file applies one code block: give one input, not 2.\n');
+    const unreadable = await cli(['apply', '--file', 'src/cart.ts', 'nope.txt'], { cwd: dir });
+    assert.match(unreadable.stderr, /^fuzzy-edit: Cannot read nope\.txt: ENOENT/);
+    assert.equal(read('src/cart.ts'), CART);
+  });
+
   it('bad input (exit 2): a label that contradicts --file, a path outside --cwd, no file named at all', async () => {
     const labelled = ANSWER.replace('```ts\n', '```ts src/other.ts\n');
     assert.equal((await cli(['apply', '--file', 'src/cart.ts'], { input: labelled, cwd: dir })).status, 2);

@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { cli } from './run';
+import { immutable } from './immutable';
 
 const CART = [
   'export function total(items) {',
@@ -99,6 +100,25 @@ describe('cli: fuzzy-edit apply with a bare code block', () => {
     assert.equal(dry.stdout, `would apply  ${line}\n\n--- a/src/cart.ts\n+++ b/src/cart.ts\n@@ -4,6 +4,6 @@\n     return sum;\n }\n \n export function count(items) {\n-    return items.length;\n+    return 0;\n }\n\ndry run, nothing was written.\n`);
     const r = await cli(['apply', '--file', 'src/cart.ts'], { input: count, cwd: dir });
     assert.equal(r.stdout, `applied  ${line}\n`);
+  });
+
+  it('a write that fails is reported (exit 1, "failed", the error) and the file stays as it was', async function () {
+    const unlock = immutable(path.join(dir, 'src/cart.ts'));
+    if (!unlock) this.skip();
+    const count = 'export function count(items) {\n  return 0;\n}\n';
+    try {
+      const r = await cli(['apply', '--file', 'src/cart.ts', '--json'], { input: count, cwd: dir });
+      assert.equal(r.status, 1, r.stderr + r.stdout);
+      const out = JSON.parse(r.stdout);
+      assert.deepEqual([out.ok, out.status], [false, 'failed']);
+      assert.match(out.error, /EPERM/);
+      const text = await cli(['apply', '--file', 'src/cart.ts'], { input: count, cwd: dir });
+      assert.equal(text.status, 1);
+      assert.match(text.stdout, /^failed {2}src\/cart\.ts {2}lines 7-9 {2}snippet {2}score 1\.00 {2}snippet: [^\n]*\ncould not write src\/cart\.ts: EPERM[^\n]*\n$/);
+    } finally {
+      unlock();
+    }
+    assert.equal(read('src/cart.ts'), CART);
   });
 
   it('a label naming the same file as --file, spelled differently, is not a contradiction', async () => {

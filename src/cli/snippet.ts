@@ -41,7 +41,12 @@ export function runSnippetApply(command: ApplyCommand, text: string, io: CliIo):
   const named = command.file ?? block.path;
   if (named === undefined) throw new BadInput('The code block names no file: give --file PATH, or label the fence (```ts src/x.ts).');
   const rel = workspace.relative(named);
-  if (command.file !== undefined && block.path !== undefined && workspace.relative(block.path) !== rel) {
+  const contradicts =
+    block.path !== undefined &&
+    // Stryker disable next-line ConditionalExpression: without --file the file is the label's own, so the two cannot differ
+    command.file !== undefined &&
+    workspace.relative(block.path) !== rel;
+  if (contradicts) {
     throw new BadInput(`The code block is labelled ${block.path} but --file names ${command.file}: say which file it is for.`);
   }
   const before = workspace.read(rel);

@@ -1,7 +1,7 @@
 // What `fuzzy-edit apply` prints for each outcome: applied, held back with a refused edit, refused, failed to
 // write; in a dry run, the diff of every file that would change; the summary counts; and the same as JSON.
 import { strict as assert } from 'node:assert';
-import { resolveBatch, type FileEdit } from '../../src/core';
+import { resolveBatch, type FileEdit, type FileResult, type Match } from '../../src/core';
 import { reportJson, reportText, type ApplyReport } from '../../src/cli/report';
 import { plannedStatus, type FileOutcome } from '../../src/cli/writeFiles';
 
@@ -97,5 +97,16 @@ describe('cli: the apply report', () => {
     assert.equal(reportText(r), '#1 applied  s.ts  line 3  similarity  score 0.97  approximate: check the result\n\n1 of 1 edit applied; 1 file changed.\n');
     const json = JSON.parse(reportJson(r));
     assert.deepEqual([json.ok, json.edits[0].needsReview, json.edits[0].score], [true, true, 0.972]);
+  });
+
+  it('an edit in several places reports the lowest score, and every reason to review from any place', () => {
+    const edit: FileEdit = { kind: 'replace', path: 'm.ts', oldString: 'x', newString: 'y', replaceAll: true, sourceLine: 1 };
+    const match = (startLine: number, score: number, review?: string[]): Match => ({ tier: 'similarity', start: 0, end: 1, startLine, endLine: startLine, score, needsReview: review !== undefined, normalized: [], text: 'x', ...(review && { review }) });
+    const spans = [match(0, 1), match(4, 0.91, ['kept the file\'s spelling of a call']), match(9, 0.95)].map((m) => ({ start: 0, end: 1, text: 'y', match: m }));
+    const file: FileResult = { path: 'm.ts', before: 'x', after: 'y', complete: true, edits: [0] };
+    const r: ApplyReport = { dryRun: false, request: [{ edit, source: 'stdin:1' }], outcomes: [{ status: 'resolved', index: 0, edit, path: 'm.ts', spans }], files: [{ file, status: 'written' }] };
+    assert.equal(reportText(r).split('\n')[0], '#1 applied  m.ts  3 places, lines 1-10  similarity  score 0.91  approximate: check the result');
+    const json = JSON.parse(reportJson(r)).edits[0];
+    assert.deepEqual([json.score, json.places, json.needsReview, json.review], [0.91, 3, true, ["kept the file's spelling of a call"]]);
   });
 });

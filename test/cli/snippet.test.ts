@@ -72,7 +72,7 @@ describe('cli: fuzzy-edit apply with a bare code block', () => {
     const t = await cli(['apply', '--file', 'src/cart.ts', '--json'], { input: '    let sum = 0;\n    for (const i of items) sum += i.price * 2;\n    return sum;\n', cwd: dir });
     assert.equal(t.status, 1, t.stderr + t.stdout);
     const out = JSON.parse(t.stdout);
-    assert.equal(out.code, 'ambiguous');
+    assert.deepEqual([out.ok, out.dryRun, out.path, out.status, out.code], [false, false, 'src/cart.ts', 'refused', 'ambiguous']);
     assert.deepEqual(out.candidates, [
       { start: 2, end: 4 },
       { start: 11, end: 13 },
@@ -121,6 +121,14 @@ describe('cli: fuzzy-edit apply with a bare code block', () => {
     assert.equal(read('src/cart.ts'), CART);
   });
 
+  it('a malformed edit request inside a labelled fence is bad input, never applied as a code block', async () => {
+    const broken = ['```ts src/cart.ts', '<<<<<<< SEARCH', '    return sum;', '>>>>>>> REPLACE', '```', ''].join('\n');
+    const r = await cli(['apply'], { input: broken, cwd: dir });
+    assert.equal(r.status, 2, r.stdout);
+    assert.match(r.stderr, /^fuzzy-edit: stdin:4: The block at line 2 has no "=======" line/);
+    assert.equal(read('src/cart.ts'), CART);
+  });
+
   it('a label naming the same file as --file, spelled differently, is not a contradiction', async () => {
     const labelled = ANSWER.replace('```ts\n', '```ts ./src/cart.ts\n');
     const r = await cli(['apply', '--file', 'src/cart.ts'], { input: labelled, cwd: dir });
@@ -141,7 +149,9 @@ describe('cli: fuzzy-edit apply with a bare code block', () => {
 
   it('bad input (exit 2): a label that contradicts --file, a path outside --cwd, no file named at all', async () => {
     const labelled = ANSWER.replace('```ts\n', '```ts src/other.ts\n');
-    assert.equal((await cli(['apply', '--file', 'src/cart.ts'], { input: labelled, cwd: dir })).status, 2);
+    const contradiction = await cli(['apply', '--file', 'src/cart.ts'], { input: labelled, cwd: dir });
+    assert.equal(contradiction.status, 2);
+    assert.equal(contradiction.stderr, 'fuzzy-edit: The code block is labelled src/other.ts but --file names src/cart.ts: say which file it is for.\n');
     assert.equal((await cli(['apply', '--file', '../outside.ts'], { input: ANSWER, cwd: dir })).status, 2);
     const none = await cli(['apply'], { input: ANSWER, cwd: dir });
     assert.equal(none.status, 2);

@@ -231,8 +231,21 @@ describe('cli: fuzzy-edit', () => {
       }
     });
 
+    it('a snippet the engine will not search (too large) is a refusal (exit 1), in text and JSON', async () => {
+      const huge = 'x'.repeat(1024 * 1024 + 1);
+      const r = await cli(['find', 'src/cart.ts'], { input: huge, cwd: dir });
+      assert.equal(r.status, 1);
+      assert.match(r.stdout, /^src\/cart\.ts: too_large: The old text is too large \(1,048,577 characters/);
+      const json = await cli(['find', 'src/cart.ts', '--json'], { input: huge, cwd: dir });
+      const out = JSON.parse(json.stdout);
+      assert.deepEqual([json.status, out.found, out.path, out.code], [1, false, 'src/cart.ts', 'too_large']);
+      assert.match(out.message, /^The old text is too large/);
+    });
+
     it('a missing file is bad input (exit 2)', async () => {
-      assert.equal((await cli(['find', 'nope.ts'], { input: 'x', cwd: dir })).status, 2);
+      const r = await cli(['find', 'nope.ts'], { input: 'x', cwd: dir });
+      assert.equal(r.status, 2);
+      assert.equal(r.stderr, 'fuzzy-edit: nope.ts is not a file.\n');
     });
   });
 

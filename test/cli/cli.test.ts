@@ -200,6 +200,8 @@ describe('cli: fuzzy-edit', () => {
       const r = await cli(['find', 'src/cart.ts', '--line', '8'], { input: 'let sum = 0;', cwd: dir });
       assert.equal(r.status, 0, r.stderr);
       assert.equal(r.stdout, 'src/cart.ts  line 8  exact  score 1.00  chosen by --line\n');
+      write('twice.js', 'a\nx();\nx();\nb\n');
+      for (const line of ['2', '3']) assert.equal((await cli(['find', 'twice.js', '--line', line], { input: 'x();', cwd: dir })).stdout, `twice.js  line ${line}  exact  score 1.00  chosen by --line\n`, 'the line as given, 1-based');
       const json = await cli(['find', 'src/cart.ts', '--line', '8', '--json'], { input: 'let sum = 0;', cwd: dir });
       assert.deepEqual(JSON.parse(json.stdout), { found: true, path: 'src/cart.ts', ...place(8) });
     });

@@ -65,6 +65,11 @@ describe('cli: runCli', () => {
     const missing = await run(['apply', 'nope.patch'], terminal);
     assert.equal(missing.status, 2);
     assert.match(missing.stderr, /^fuzzy-edit: Cannot read nope\.patch: ENOENT/);
+    fs.writeFileSync(file('ok.json'), JSON.stringify(edit('a.txt', 'alpha', 'beta')));
+    const second = await run(['apply', 'ok.json', 'nope.patch'], terminal);
+    assert.equal(second.status, 2);
+    assert.match(second.stderr, /^fuzzy-edit: Cannot read nope\.patch: ENOENT/);
+    assert.equal(read('a.txt'), 'alpha\n');
   });
 
   it('of several inputs, a broken one is reported as such, never read as a bare code block', async () => {

@@ -171,6 +171,35 @@ describe('cli: the workspace on disk', () => {
     assert.deepEqual(fs.readdirSync(dir).sort(), ['a.txt', 'sub']);
   });
 
+  it('a name whose directory symlink was retargeted after the read is not deleted, even if it leads to the same file', () => {
+    fs.mkdirSync(file('one'));
+    fs.mkdirSync(file('two'));
+    fs.symlinkSync('../a.txt', file('one/x.txt'));
+    fs.symlinkSync('../a.txt', file('two/x.txt'));
+    fs.symlinkSync('one', file('d'));
+    const ws = new Workspace(dir);
+    assert.equal(ws.relative('d/x.txt'), 'd/x.txt');
+    ws.read('d/x.txt');
+    fs.rmSync(file('d'));
+    fs.symlinkSync('two', file('d'));
+    assert.throws(() => ws.remove('d/x.txt'), /d\/x\.txt now leads somewhere else/);
+    assert.ok(fs.lstatSync(file('two/x.txt')).isSymbolicLink());
+  });
+
+  it('a write into a directory that refuses new files fails with that error, not a cleanup error', function () {
+    const unlock = immutable(dir);
+    if (!unlock) this.skip();
+    try {
+      const ws = new Workspace(dir);
+      ws.read('a.txt');
+      assert.throws(() => ws.write('a.txt', 'beta\n'), /EPERM/);
+      assert.throws(() => ws.write('new.txt', 'new\n'), /EPERM/);
+    } finally {
+      unlock();
+    }
+    assert.equal(read('a.txt'), 'alpha\n');
+  });
+
   it('a file deleted after the read is not written again', () => {
     const ws = new Workspace(dir);
     ws.read('a.txt');
@@ -209,6 +238,7 @@ describe('cli: the workspace on disk', () => {
     const ws = new Workspace(dir);
     assert.equal(refusal(ws, 'sub/dangling'), 'sub/dangling is refused: sub/dangling is a symbolic link to nothing.');
     assert.equal(refusal(ws, 'inside-dangling'), 'inside-dangling is refused: inside-dangling is a symbolic link to nothing.');
+    assert.equal(refusal(ws, 'inside-dangling/x.txt'), 'inside-dangling/x.txt is refused: inside-dangling is a symbolic link to nothing.');
     assert.equal(fs.existsSync(path.join(base, 'outside.txt')), false);
   });
 

@@ -204,6 +204,7 @@ describe('cli: fuzzy-edit', () => {
       for (const line of ['2', '3']) assert.equal((await cli(['find', 'twice.js', '--line', line], { input: 'x();', cwd: dir })).stdout, `twice.js  line ${line}  exact  score 1.00  chosen by --line\n`, 'the line as given, 1-based');
       const json = await cli(['find', 'src/cart.ts', '--line', '8', '--json'], { input: 'let sum = 0;', cwd: dir });
       assert.deepEqual(JSON.parse(json.stdout), { found: true, path: 'src/cart.ts', ...place(8) });
+      assert.ok(json.stdout.endsWith('}\n'), 'the JSON ends its line, for tools that read lines');
     });
 
     it('an approximate match names what it ignored, and in JSON that it needs review', async () => {

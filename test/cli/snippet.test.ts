@@ -90,6 +90,7 @@ describe('cli: fuzzy-edit apply with a bare code block', () => {
     assert.equal(read('src/cart.ts'), CART);
     const r = await cli(['apply', '--file', 'src/cart.ts', '--json'], { input: count, cwd: dir });
     assert.deepEqual(JSON.parse(r.stdout), { ok: true, dryRun: false, status: 'applied', ...facts });
+    assert.ok(r.stdout.endsWith('}\n'), 'the JSON ends its line, for tools that read lines');
     assert.equal(read('src/cart.ts'), CART.replace('return items.length;', 'return 0;'));
   });
 

@@ -97,6 +97,7 @@ describe('cli: the apply report', () => {
     assert.equal(reportText(r), '#1 applied  s.ts  line 3  similarity  score 0.97  approximate: check the result\n\n1 of 1 edit applied; 1 file changed.\n');
     const json = JSON.parse(reportJson(r));
     assert.deepEqual([json.ok, json.edits[0].needsReview, json.edits[0].score], [true, true, 0.972]);
+    assert.equal(JSON.parse(reportJson({ ...r, dryRun: true })).ok, true, 'a dry run where every edit would apply is ok');
   });
 
   it('an edit in several places reports the lowest score, and every reason to review from any place', () => {

@@ -9,22 +9,25 @@ import { writeFiles, type FileOutcome } from './writeFiles';
 import { terminalSafe } from './terminal';
 import { existingDirectory, Workspace } from './workspace';
 import type { Command } from './args';
+import type { CliIo } from './run';
 
-export async function runApply(command: Extract<Command, { name: 'apply' }>, readStdin: () => Promise<string>): Promise<ExitCode> {
-  if (command.file !== undefined) return runSnippetApply(command, await snippetInput(command, readStdin));
-  const workspace = new Workspace(existingDirectory(command.cwd));
-  const stdin = command.inputs.length === 0 || command.inputs.includes('-') ? await readStdin() : '';
+export async function runApply(command: Extract<Command, { name: 'apply' }>, io: CliIo): Promise<ExitCode> {
+  if (command.file !== undefined) return runSnippetApply(command, await snippetInput(command, io), io);
+  const workspace = new Workspace(existingDirectory(command.cwd, io.cwd));
+  const readsStdin = command.inputs.length === 0 || command.inputs.includes('-');
+  // Stryker disable next-line StringLiteral: this text is read only for an input "-", which is when stdin was read
+  const stdin = readsStdin ? await io.readStdin() : '';
   let request: RequestEdit[];
   try {
-    request = readRequest(command.inputs, () => stdin, workspace);
+    request = readRequest(command.inputs, () => stdin, workspace, io.cwd);
   } catch (err) {
     // No edit request, but one code block labelled with its file: a bare snippet for that file.
     if (!(err instanceof BadInput) || command.inputs.length > 1) throw err;
-    const text = await snippetInput(command, readStdin);
+    const text = await snippetInput(command, io);
     if (!labelledBlock(text)) throw err;
-    return runSnippetApply(command, text);
+    return runSnippetApply(command, text, io);
   }
-  const progress = progressOn(process.stderr, request.length);
+  const progress = progressOn(io.stderr, request.length);
   const batch = resolveBatch(
     workspace.read,
     request.map((r) => r.edit),
@@ -40,7 +43,7 @@ export async function runApply(command: Extract<Command, { name: 'apply' }>, rea
   progress.finish();
   const files = writeFiles(batch.files, workspace, command.dryRun);
   const report = { dryRun: command.dryRun, request, outcomes: batch.outcomes, files };
-  process.stdout.write(command.json ? reportJson(report) : terminalSafe(reportText(report)));
+  io.stdout.write(command.json ? reportJson(report) : terminalSafe(reportText(report)));
   return applyStatus(batch.ok, files);
 }
 

@@ -24,7 +24,8 @@ export function parseCommand(argv: string[]): Command {
         line: { type: 'string' },
         file: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
-        // Read by main (stack traces of unexpected errors); accepted here so it is not an unknown option.
+        // Read by runCli from argv (stack traces of unexpected errors); accepted here so it is not an unknown option.
+        // Stryker disable next-line BooleanLiteral: its value is never read here, so its default cannot show
         debug: { type: 'boolean', default: false },
       },
     });

@@ -3,17 +3,18 @@ import { findMatch, isEditError, refusalError, type FindResult, type Match } fro
 import type { Command } from './args';
 import { BadInput, EXIT, type ExitCode } from './exit';
 import { shown, terminalSafe } from './terminal';
+import type { CliIo, Output } from './run';
 import { existingDirectory, Workspace } from './workspace';
 
-export async function runFind(command: Extract<Command, { name: 'find' }>, readStdin: () => Promise<string>): Promise<ExitCode> {
-  const workspace = new Workspace(existingDirectory(command.cwd));
+export async function runFind(command: Extract<Command, { name: 'find' }>, io: CliIo): Promise<ExitCode> {
+  const workspace = new Workspace(existingDirectory(command.cwd, io.cwd));
   const path = workspace.relative(command.file);
   const content = workspace.read(path);
   if (content === undefined) throw new BadInput(`${shown(command.file)} is not a file.`);
   const notText = workspace.notText(path);
   if (notText !== undefined) throw new BadInput(`${shown(command.file)} cannot be searched: ${notText}.`);
   // `echo`, heredocs and editors end the snippet with a line break that is not part of what is sought.
-  const snippet = (await readStdin()).replace(/\r?\n$/, '');
+  const snippet = (await io.readStdin()).replace(/\r?\n$/, '');
 
   let result: FindResult;
   try {
@@ -21,7 +22,7 @@ export async function runFind(command: Extract<Command, { name: 'find' }>, readS
   } catch (err) {
     if (isEditError(err) && err.code === 'invalid_input') throw new BadInput(err.message);
     if (!isEditError(err)) throw err;
-    print(command.json, { found: false, path, code: err.code, message: err.message }, `${path}: ${err.code}: ${err.message}`);
+    print(io.stdout, command.json, { found: false, path, code: err.code, message: err.message }, `${path}: ${err.code}: ${err.message}`);
     return EXIT.refused;
   }
 
@@ -29,7 +30,7 @@ export async function runFind(command: Extract<Command, { name: 'find' }>, readS
     const m = result.match;
     const range = m.startLine === m.endLine ? `line ${m.startLine + 1}` : `lines ${m.startLine + 1}-${m.endLine + 1}`;
     const notes = [m.normalized.length > 0 && `ignoring ${m.normalized.join(', ')}`, m.chosenByHint && 'chosen by --line'].filter(Boolean);
-    print(command.json, { found: true, path, ...matchFacts(m) }, [path, range, m.tier, `score ${m.score.toFixed(2)}`, ...notes].join('  '));
+    print(io.stdout, command.json, { found: true, path, ...matchFacts(m) }, [path, range, m.tier, `score ${m.score.toFixed(2)}`, ...notes].join('  '));
     return EXIT.ok;
   }
   const refusal = refusalError(result);
@@ -41,7 +42,7 @@ export async function runFind(command: Extract<Command, { name: 'find' }>, readS
     ...(result.kind === 'ambiguous' && { candidates: result.candidates.map(matchFacts) }),
     ...(result.kind === 'not_found' && result.closest && { closest: { lines: oneBased(result.closest), score: result.closest.score } }),
   };
-  print(command.json, json, `${path}: ${refusal.code}: ${refusal.message}`);
+  print(io.stdout, command.json, json, `${path}: ${refusal.code}: ${refusal.message}`);
   return EXIT.refused;
 }
 
@@ -53,6 +54,6 @@ function oneBased(span: { startLine: number; endLine: number }) {
   return { start: span.startLine + 1, end: span.endLine + 1 };
 }
 
-function print(json: boolean, value: object, text: string): void {
-  process.stdout.write(json ? JSON.stringify(value, null, 2) + '\n' : terminalSafe(text) + '\n');
+function print(stdout: Output, json: boolean, value: object, text: string): void {
+  stdout.write(json ? JSON.stringify(value, null, 2) + '\n' : terminalSafe(text) + '\n');
 }

@@ -1,9 +1,7 @@
-// The `fuzzy-edit` command (built to dist/cli.js). Node only; the engine it drives is src/core.
-import { runApply } from './apply';
-import { parseCommand } from './args';
-import { BadInput, describeFailure, EXIT, type ExitCode } from './exit';
-import { runFind } from './find';
-import { USAGE } from './usage';
+// The `fuzzy-edit` command (built to dist/cli.js): runCli wired to the real process. Node only; the engine it
+// drives is src/core.
+import { BadInput } from './exit';
+import { runCli } from './run';
 
 let stdin: Promise<string> | undefined;
 
@@ -24,25 +22,4 @@ async function readAll(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function main(argv: string[]): Promise<ExitCode> {
-  const debug = argv.includes('--debug');
-  try {
-    const command = parseCommand(argv);
-    switch (command.name) {
-      case 'help':
-        process.stdout.write(USAGE);
-        return EXIT.ok;
-      case 'apply':
-        return await runApply(command, readStdin);
-      case 'find':
-        return await runFind(command, readStdin);
-    }
-  } catch (err) {
-    // Bad input, a bug or a file system surprise (EACCES…) alike: exit 2, not 1, which means "some edits were
-    // refused" and would hide the failure in scripts.
-    process.stderr.write(describeFailure(err, debug));
-    return EXIT.badInput;
-  }
-}
-
-main(process.argv.slice(2)).then((code) => (process.exitCode = code));
+runCli(process.argv.slice(2), { cwd: process.cwd(), readStdin, stdout: process.stdout, stderr: process.stderr }).then((code) => (process.exitCode = code));

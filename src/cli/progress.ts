@@ -7,7 +7,7 @@ export interface Progress {
   finish(): void;
 }
 
-export function progressOn(stderr: NodeJS.WriteStream, total: number): Progress {
+export function progressOn(stderr: { isTTY?: boolean; write(text: string): unknown }, total: number): Progress {
   if (!stderr.isTTY || total < MIN_EDITS) return { update() {}, finish() {} };
   let last = 0;
   let shown = false;

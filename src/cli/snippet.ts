@@ -2,21 +2,23 @@
 // allowed) applied to one file by applySnippet. The file is --file, or the path in the fence's info string
 // (```` ```ts src/x.ts ````) when the input is no edit request at all.
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import { applySnippet, isEditError, parseEdits, parseSnippetBlock, type ApplyResult } from '../core';
 import type { Command } from './args';
 import { BadInput, EXIT, type ExitCode } from './exit';
+import type { CliIo, Output } from './run';
 import { existingDirectory, Workspace } from './workspace';
 
 type ApplyCommand = Extract<Command, { name: 'apply' }>;
 
 /** The input's text: the one FILE named, or stdin. */
-export async function snippetInput(command: ApplyCommand, readStdin: () => Promise<string>): Promise<string> {
+export async function snippetInput(command: ApplyCommand, io: CliIo): Promise<string> {
   if (command.inputs.length > 1) throw new BadInput(`--file applies one code block: give one input, not ${command.inputs.length}.`);
   const name = command.inputs[0] ?? '-';
-  if (name === '-') return readStdin();
+  if (name === '-') return io.readStdin();
   try {
-    return fs.readFileSync(name, 'utf8');
+    return fs.readFileSync(path.resolve(io.cwd, name), 'utf8');
   } catch (err) {
     throw new BadInput(`Cannot read ${name}: ${(err as Error).message}`);
   }
@@ -33,13 +35,18 @@ export function labelledBlock(text: string): boolean {
   return block.fenced && block.path !== undefined;
 }
 
-export function runSnippetApply(command: ApplyCommand, text: string): ExitCode {
-  const workspace = new Workspace(existingDirectory(command.cwd));
+export function runSnippetApply(command: ApplyCommand, text: string, io: CliIo): ExitCode {
+  const workspace = new Workspace(existingDirectory(command.cwd, io.cwd));
   const block = parseSnippetBlock(text);
   const named = command.file ?? block.path;
   if (named === undefined) throw new BadInput('The code block names no file: give --file PATH, or label the fence (```ts src/x.ts).');
   const rel = workspace.relative(named);
-  if (command.file !== undefined && block.path !== undefined && workspace.relative(block.path) !== rel) {
+  const contradicts =
+    block.path !== undefined &&
+    // Stryker disable next-line ConditionalExpression: without --file the file is the label's own, so the two cannot differ
+    command.file !== undefined &&
+    workspace.relative(block.path) !== rel;
+  if (contradicts) {
     throw new BadInput(`The code block is labelled ${block.path} but --file names ${command.file}: say which file it is for.`);
   }
   const before = workspace.read(rel);
@@ -52,7 +59,7 @@ export function runSnippetApply(command: ApplyCommand, text: string): ExitCode {
     if (!isEditError(err)) throw err;
     if (err.code === 'invalid_input' && !err.message.startsWith('Applying the snippet')) throw new BadInput(err.message);
     const candidates = err.result?.kind === 'ambiguous' ? err.result.candidates.map((m) => ({ start: m.startLine + 1, end: m.endLine + 1 })) : undefined;
-    print(command.json, { ok: false, dryRun: command.dryRun, path: rel, status: 'refused', code: err.code, message: err.message, ...(candidates && { candidates }) }, `refused  ${rel}  ${err.code}: ${err.message}`);
+    print(io.stdout, command.json, { ok: false, dryRun: command.dryRun, path: rel, status: 'refused', code: err.code, message: err.message, ...(candidates && { candidates }) }, `refused  ${rel}  ${err.code}: ${err.message}`);
     return EXIT.refused;
   }
 
@@ -72,10 +79,10 @@ export function runSnippetApply(command: ApplyCommand, text: string): ExitCode {
   const range = lines.start === lines.end ? `line ${lines.start}` : `lines ${lines.start}-${lines.end}`;
   const text1 = [status === 'would-apply' ? 'would apply' : status, rel, range, m.tier, `score ${m.score.toFixed(2)}`, ...m.normalized].join('  ');
   const textOut = command.dryRun ? `${text1}\n\n${diff.trimEnd()}\n\ndry run, nothing was written.` : error ? `${text1}\ncould not write ${rel}: ${error}` : text1;
-  print(command.json, { ok: status !== 'failed', dryRun: command.dryRun, path: rel, status, ...facts, ...(error && { error }), ...(command.dryRun && { diff }) }, textOut);
+  print(io.stdout, command.json, { ok: status !== 'failed', dryRun: command.dryRun, path: rel, status, ...facts, ...(error && { error }), ...(command.dryRun && { diff }) }, textOut);
   return status === 'failed' ? EXIT.refused : EXIT.ok;
 }
 
-function print(json: boolean, value: object, text: string): void {
-  process.stdout.write(json ? JSON.stringify(value, null, 2) + '\n' : text + '\n');
+function print(stdout: Output, json: boolean, value: object, text: string): void {
+  stdout.write(json ? JSON.stringify(value, null, 2) + '\n' : text + '\n');
 }

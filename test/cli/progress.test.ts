@@ -29,4 +29,28 @@ describe('cli: progress on stderr', () => {
       assert.deepEqual(written, []);
     }
   });
+
+  it('redraws at most every 100 ms, except the last count; from 10 edits on', () => {
+    const realNow = Date.now;
+    let now = 1_000_000;
+    Date.now = () => now;
+    try {
+      const { stream, written } = fakeStderr(true);
+      const progress = progressOn(stream, 10);
+      for (const [done, at] of [[1, 0], [2, 50], [3, 99], [4, 100], [5, 150], [6, 250], [7, 260], [10, 261]]) {
+        now = 1_000_000 + at;
+        progress.update(done, 10);
+      }
+      progress.finish();
+      assert.deepEqual(written, ['\rresolving edits 1/10', '\rresolving edits 4/10', '\rresolving edits 6/10', '\rresolving edits 10/10', '\r\x1b[K']);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it('finish clears nothing when nothing was drawn', () => {
+    const { stream, written } = fakeStderr(true);
+    progressOn(stream, 12).finish();
+    assert.deepEqual(written, []);
+  });
 });

@@ -14,17 +14,34 @@ export function writtenDiff(doc: Pick<LineNumbers, 'content' | 'lineAt' | 'lineS
   const { content } = doc;
   const out: string[] = [];
   let shift = 0; // lines the edits so far added (or removed, negative)
-  for (const edit of edits) {
-    const first = Math.max(0, doc.lineAt(edit.start) - context);
+  const lastLineOf = (edit: SpanEdit) => doc.lineAt(Math.max(edit.start, edit.end - 1));
+  for (let i = 0; i < edits.length; ) {
+    // Edits whose context would touch or overlap are diffed together: apart, their hunks would repeat lines (an
+    // edit applied in several places listed `@@ -1,3` then `@@ -1,4`), and a reader could not apply them in turn.
+    let j = i;
+    let lastEdited = lastLineOf(edits[i]);
+    while (j + 1 < edits.length && doc.lineAt(edits[j + 1].start) - context <= lastEdited + context + 1) {
+      j++;
+      lastEdited = Math.max(lastEdited, lastLineOf(edits[j]));
+    }
+    const group = edits.slice(i, j + 1);
+    i = j + 1;
+    const first = Math.max(0, doc.lineAt(group[0].start) - context);
     // The last line only bounds the work: a wider slice diffs to the same hunks (structuredPatch keeps `context`
     // lines itself), so mutants that widen it are equivalent.
     // Stryker disable next-line MethodExpression,ArithmeticOperator: widening the slice changes no output
-    const last = Math.min(doc.lineCount - 1, doc.lineAt(Math.max(edit.start, edit.end - 1)) + context);
+    const last = Math.min(doc.lineCount - 1, lastEdited + context);
     const from = doc.lineStart(first);
     // Stryker disable next-line ArithmeticOperator,ConditionalExpression,EqualityOperator: as above
     const to = last + 1 < doc.lineCount ? doc.lineStart(last + 1) : content.length;
     const before = lf(content.slice(from, to));
-    const after = lf(content.slice(from, edit.start) + edit.text + content.slice(edit.end, to));
+    let written = '';
+    let at = from;
+    for (const edit of group) {
+      written += content.slice(at, edit.start) + edit.text;
+      at = edit.end;
+    }
+    const after = lf(written + content.slice(at, to));
     // Stryker disable next-line StringLiteral: file names and headers are not part of the hunks used here
     for (const hunk of structuredPatch('', '', before, after, '', '', { context }).hunks) {
       // A side with no lines names the line before the hunk (unified diff's convention; jsdiff's formatPatch does

@@ -31,6 +31,16 @@ describe('written diff', () => {
     assert.equal(d, ['@@ -1,3 +1,3 @@', ' a', ' b', '-c', '+C'].join('\n'));
   });
 
+  it('edits whose context touches are one hunk, never two that repeat lines', () => {
+    const d = writtenDiff(new SourceText(FILE), [edit(FILE, 'l2', 'L2'), edit(FILE, 'l4', 'L4')]);
+    assert.equal(d, ['@@ -1,6 +1,6 @@', ' l1', '-l2', '+L2', ' l3', '-l4', '+L4', ' l5', ' l6'].join('\n'));
+    // Six lines apart, their context (two lines each) still meets: one hunk. Seven apart: two, neither repeating a line.
+    const near = writtenDiff(new SourceText(FILE), [edit(FILE, 'l2', 'L2'), edit(FILE, 'l7', 'L7')]);
+    assert.deepEqual(near.split('\n').filter((l) => l.startsWith('@@')), ['@@ -1,9 +1,9 @@']);
+    const apart = writtenDiff(new SourceText(FILE), [edit(FILE, 'l1\n', 'L1\n'), edit(FILE, 'l8', 'L8')]);
+    assert.deepEqual(apart.split('\n').filter((l) => l.startsWith('@@')), ['@@ -1,3 +1,3 @@', '@@ -6,5 +6,5 @@']);
+  });
+
   it('an edit that fills a blank first line adds no line: a second edit\'s numbers stay the same on both sides', () => {
     const text = '\n' + FILE;
     const first: SpanEdit = { start: 0, end: 0, text: 'x', match: {} as Match };

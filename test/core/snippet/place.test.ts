@@ -179,6 +179,8 @@ describe('snippet place: a hint between equally good places', () => {
     assert.equal(start(undefined), '2');
     assert.equal(start(11), '2');
     assert.equal(start(Number.NaN), '2');
+    // A hint of null (JSON from an agent's tool call) is no hint, not an error.
+    assert.equal(start(null as unknown as undefined), '2');
   });
 
   it('a line number, { line } or { offset } chooses the nearer place, marked as chosen by the hint', () => {

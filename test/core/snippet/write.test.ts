@@ -8,6 +8,7 @@ import type { Op } from '../../../src/core/snippet/align';
 import { makeFrame } from '../../../src/core/snippet/frame';
 import { SnippetLines } from '../../../src/core/snippet/snippetLines';
 import { write } from '../../../src/core/snippet/write';
+import { applySnippet } from '../../../src/core/snippet/apply';
 
 const keep = (j: number, f: number): Op => ({ kind: 'keep', j, f });
 const change = (j: number, f: number): Op => ({ kind: 'change', j, f });
@@ -122,6 +123,9 @@ describe('snippet write: refusals', () => {
   it('every shown line already there as shown: already_applied, never "applied" with nothing changed', () => {
     assert.equal(codeOf(() => run(SHOP, '    total() {\n        first();', [keep(0, 1), keep(1, 2)])), 'already_applied');
     assert.equal(codeOf(() => run(SHOP.replace(/\n/g, '\r\n'), '    total() {\n        first();', [keep(0, 1), keep(1, 2)])), 'already_applied');
+    // A file of mixed line ends: a snippet it already holds differs from the file only by carriage returns, and
+    // writing it would change nothing but line ends.
+    assert.equal(codeOf(() => applySnippet('function f() {\r\n  a();\n  b();\r\n}\r\n', 'function f() {\n  a();\n  b();\n}')), 'already_applied');
     // A changed line that is the file's line at another width is no change either.
     assert.equal(codeOf(() => run(SHOP, '  total() {\n    first();\n    second();', [keep(0, 1), keep(1, 2), change(2, 3)])), 'already_applied');
   });

@@ -51,6 +51,9 @@ describe('snippet place: how much evidence one place needs', () => {
     const snip = new SnippetLines([ofLength(16), ofLength(16), ofLength(15)].join('\n'));
     assert.equal(decide(snip, [], chain([[0, 3], [1, 4]], [3, 3])), 'clear');
     assert.equal(decide(snip, [], chain([[1, 3], [2, 4]], [3, 3])), 'not_found');
+    // Adjacent lines further down the snippet (lines 1 and 2, at file lines 3 and 4): the same rule.
+    const later = new SnippetLines([ofLength(16), ofLength(16), ofLength(16)].join('\n'));
+    assert.equal(decide(later, [], chain([[1, 3], [2, 4]], [3, 3])), 'clear');
   });
 
   it('lines next to each other in the file but not in the snippet (or the reverse) are not adjacent', () => {
@@ -83,6 +86,8 @@ describe('snippet place: how much evidence one place needs', () => {
     assert.equal(decide(new SnippetLines(['clas C {', '}'].join('\n')), [], chain([[0, 3]], [1]), true), 'not_found');
     assert.equal(decide(new SnippetLines(['class Abc:', '    x = 1'].join('\n')), [], chain([[0, 3]], [1]), true), 'clear');
     assert.equal(decide(new SnippetLines(['return (', '  x', ');'].join('\n')), [], chain([[0, 3]], [1]), true), 'not_found');
+    // It must end opening the unit: a brace or colon inside the line (`f({a}, b);`) opens nothing.
+    assert.equal(decide(new SnippetLines(['f({a}, b);', '  x', '}'].join('\n')), [], chain([[0, 3]], [1]), true), 'not_found');
     assert.equal(decide(new SnippetLines(['class Abc {', '  x = 1;', '}'].join('\n')), [], chain([[0, 3]], [2]), true), 'not_found');
   });
 

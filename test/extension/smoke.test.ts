@@ -41,6 +41,19 @@ suite('smoke: Fuzzy Edit is installed and usable', () => {
     console.log(`    ${EXTENSION_ID} ${ext.packageJSON.version} in VS Code ${vscode.version} (${vscode.env.appName}), ${host} extension host`);
   });
 
+  test('it is active once the window has started, before any command: an edit pasted into a markdown file shows its "Apply to" lens at once', async () => {
+    // Without activation on startup, an installed copy showed the lens of a chat answer saved as markdown
+    // (demo/try-me.md) only after some Fuzzy Edit command had run. This test host activates an extension under
+    // development by itself, so what can fail here is the manifest; the installed .vsix was checked by hand.
+    const ext = extension();
+    ok((ext.packageJSON.activationEvents as string[] | undefined)?.includes('onStartupFinished'), 'activates on startup (onStartupFinished)');
+    await waitFor(() => ext.isActive, `${EXTENSION_ID} did not activate on startup`, 15000);
+    const answer = ['src/x.ts', '```ts', '<<<<<<< SEARCH', 'a();', '=======', 'b();', '>>>>>>> REPLACE', '```', ''].join('\n');
+    const md = await vscode.workspace.openTextDocument({ content: answer, language: 'markdown' });
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', md.uri, 10);
+    ok(lenses.some((l) => l.command?.title === 'Apply to src/x.ts'), lenses.map((l) => l.command?.title).join(' | ') || 'no lens');
+  });
+
   test('running one of its commands activates it', async function () {
     const ext = extension();
     const commands = contributedCommands();

@@ -4,16 +4,9 @@
 
 import assert from 'node:assert/strict';
 import { applySnippet, isEditError, isSnippetMarker, parseSnippetBlock, type FindResult } from '../../src/core';
+import { errorCodeOf } from '../support/editErrors';
 
-const code = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (err) {
-    if (isEditError(err)) return err.code;
-    throw err;
-  }
-  return 'applied';
-};
+const code = (fn: () => unknown): string => errorCodeOf(fn);
 
 const CART = `import { Item } from './item';
 

@@ -3,7 +3,7 @@
 // (file line f removed), `j…a-b` (marker j keeps file lines a..b; `j…` when it keeps none).
 import assert from 'node:assert/strict';
 import { SourceText } from '../../../src/core/document';
-import { isEditError } from '../../../src/core/errors';
+import { errorCodeOf } from '../../support/editErrors';
 import { alignBetween, alignEdge, MAX_CELLS, newBlocks, type AlignContext, type Op } from '../../../src/core/snippet/align';
 import { makeFrame } from '../../../src/core/snippet/frame';
 import { LineMatcher } from '../../../src/core/snippet/lineMatch';
@@ -25,15 +25,7 @@ const between = (file: string[], snippet: string[], a: [number, number], b: [num
   show(alignBetween(context(file, snippet, [a, b], forcedNew), a[0], a[1], b[0], b[1]));
 const edge = (file: string[], snippet: string[], anchor: [number, number], dir: 1 | -1, unitEnd?: number) =>
   show(alignEdge(context(file, snippet, [anchor]), anchor[0], anchor[1], dir, unitEnd));
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    if (isEditError(err)) return err.code;
-    throw err;
-  }
-  return 'ok';
-};
+const codeOf = (fn: () => unknown) => errorCodeOf(fn, 'ok');
 
 describe('snippet align: between two anchors', () => {
   it('the same lines pair, a new line is inserted, a file line the snippet leaves out is removed', () => {

@@ -7,6 +7,7 @@ import { isEditError } from '../../../src/core/errors';
 import type { Chain } from '../../../src/core/snippet/anchors';
 import { choosePlace, lineRange, notFound, refuseUnlessClear } from '../../../src/core/snippet/place';
 import { SnippetLines } from '../../../src/core/snippet/snippetLines';
+import { errorCodeOf } from '../../support/editErrors';
 import type { FindResult } from '../../../src/core/types';
 
 const chain = (pairs: Array<[number, number]>, counts: number[] = pairs.map(() => 1)): Chain => ({
@@ -21,15 +22,8 @@ const chain = (pairs: Array<[number, number]>, counts: number[] = pairs.map(() =
 const doc = new SourceText(Array.from({ length: 40 }, (_, i) => `line${i}();`).join('\n'));
 
 /** What refuseUnlessClear decides: 'clear', or the refusal's code. */
-const decide = (snip: SnippetLines, places: Chain[], c: Chain & { byHint?: boolean }, closed = false): string => {
-  try {
-    refuseUnlessClear(doc, snip, places, c, closed);
-  } catch (err) {
-    if (isEditError(err)) return err.code;
-    throw err;
-  }
-  return 'clear';
-};
+const decide = (snip: SnippetLines, places: Chain[], c: Chain & { byHint?: boolean }, closed = false): string =>
+  errorCodeOf(() => refuseUnlessClear(doc, snip, places, c, closed), 'clear');
 
 // Lines of known canonical length: `x` padded to n characters.
 const ofLength = (n: number, end = ';') => 'x'.repeat(n - end.length) + end;

@@ -3,7 +3,7 @@
 // applied, and the post-condition when the merge would write a line the snippet does not show).
 import assert from 'node:assert/strict';
 import { SourceText } from '../../../src/core/document';
-import { isEditError } from '../../../src/core/errors';
+import { errorCodeOf } from '../../support/editErrors';
 import type { Op } from '../../../src/core/snippet/align';
 import { makeFrame } from '../../../src/core/snippet/frame';
 import { SnippetLines } from '../../../src/core/snippet/snippetLines';
@@ -24,15 +24,7 @@ const run = (content: string, snippet: string, ops: Op[], reindent = true) => {
   const anchors = ops.flatMap((op) => (op.kind === 'keep' ? [[op.j, op.f] as [number, number]] : []));
   return write(doc, snip, makeFrame(doc, snip, anchors), ops, reindent);
 };
-const codeOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    if (isEditError(err)) return err.code;
-    throw err;
-  }
-  return 'applied';
-};
+const codeOf = (fn: () => unknown) => errorCodeOf(fn);
 
 describe('snippet write: what the merge writes for the ops', () => {
   it('a changed line is written in the file’s indentation; kept lines as the file has them', () => {

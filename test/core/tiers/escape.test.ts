@@ -1,0 +1,28 @@
+// The escape tier (src/core/tiers/escape.ts): an old text escaped once too often (inside a JSON string, or as a web
+// page shows code) is found with one level undone, and the match says which.
+import assert from 'node:assert/strict';
+import { findMatch, type FindResult } from '../../../src/core';
+
+const found = (r: FindResult) => (r.kind === 'match' ? { tier: r.match.tier, start: r.match.start, end: r.match.end, normalized: r.match.normalized } : r.kind);
+const OVER = 'over-escaped characters (\\n, \\t, \\", \\\\)';
+const HTML = 'HTML entities (&lt; &gt; &amp; &quot;)';
+
+describe('escape: one level of escaping undone', () => {
+  it('JSON-escaped quotes, inside a line: the text itself is the span, named as over-escaping', () => {
+    const file = 'say("x"); done();\n';
+    assert.deepEqual(found(findMatch(file, 'say(\\"x\\");')), { tier: 'escape', start: 0, end: 9, normalized: [OVER] });
+  });
+
+  it('HTML entities: named as such', () => {
+    const file = 'function f() {\n  if (x < y) go();\n}\n';
+    const start = file.indexOf('if');
+    assert.deepEqual(found(findMatch(file, 'if (x &lt; y) go();')), { tier: 'escape', start, end: start + 'if (x < y) go();'.length, normalized: [HTML] });
+  });
+
+  it('an old text that looks over-escaped but is not found so is still tried for HTML entities', () => {
+    // `\\n` makes it look JSON-escaped; undoing that finds nothing, undoing the entity does.
+    const file = 'function f() {\n  const re = "a\\\\nb";\n  if (x < y) go();\n}\n';
+    const r = findMatch(file, 'const re = "a\\\\nb";\n  if (x &lt; y) go();');
+    assert.deepEqual(found(r), { tier: 'escape', start: file.indexOf('const'), end: file.indexOf('go();') + 5, normalized: [HTML] });
+  });
+});

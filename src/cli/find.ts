@@ -2,8 +2,8 @@
 import { findMatch, isEditError, refusalError, type FindResult, type Match } from '../core';
 import type { Command } from './args';
 import { BadInput, EXIT, type ExitCode } from './exit';
-import { shown, terminalSafe } from './terminal';
-import type { CliIo, Output } from './run';
+import { printResult, shown } from './terminal';
+import type { CliIo } from './run';
 import { existingDirectory, Workspace } from './workspace';
 
 export async function runFind(command: Extract<Command, { name: 'find' }>, io: CliIo): Promise<ExitCode> {
@@ -22,7 +22,7 @@ export async function runFind(command: Extract<Command, { name: 'find' }>, io: C
   } catch (err) {
     if (isEditError(err) && err.code === 'invalid_input') throw new BadInput(err.message);
     if (!isEditError(err)) throw err;
-    print(io.stdout, command.json, { found: false, path, code: err.code, message: err.message }, `${path}: ${err.code}: ${err.message}`);
+    printResult(io.stdout, command.json, { found: false, path, code: err.code, message: err.message }, `${path}: ${err.code}: ${err.message}`);
     return EXIT.refused;
   }
 
@@ -30,7 +30,7 @@ export async function runFind(command: Extract<Command, { name: 'find' }>, io: C
     const m = result.match;
     const range = m.startLine === m.endLine ? `line ${m.startLine + 1}` : `lines ${m.startLine + 1}-${m.endLine + 1}`;
     const notes = [m.normalized.length > 0 && `ignoring ${m.normalized.join(', ')}`, m.chosenByHint && 'chosen by --line'].filter(Boolean);
-    print(io.stdout, command.json, { found: true, path, ...matchFacts(m) }, [path, range, m.tier, `score ${m.score.toFixed(2)}`, ...notes].join('  '));
+    printResult(io.stdout, command.json, { found: true, path, ...matchFacts(m) }, [path, range, m.tier, `score ${m.score.toFixed(2)}`, ...notes].join('  '));
     return EXIT.ok;
   }
   const refusal = refusalError(result);
@@ -42,7 +42,7 @@ export async function runFind(command: Extract<Command, { name: 'find' }>, io: C
     ...(result.kind === 'ambiguous' && { candidates: result.candidates.map(matchFacts) }),
     ...(result.kind === 'not_found' && result.closest && { closest: { lines: oneBased(result.closest), score: result.closest.score } }),
   };
-  print(io.stdout, command.json, json, `${path}: ${refusal.code}: ${refusal.message}`);
+  printResult(io.stdout, command.json, json, `${path}: ${refusal.code}: ${refusal.message}`);
   return EXIT.refused;
 }
 
@@ -54,6 +54,3 @@ function oneBased(span: { startLine: number; endLine: number }) {
   return { start: span.startLine + 1, end: span.endLine + 1 };
 }
 
-function print(stdout: Output, json: boolean, value: object, text: string): void {
-  stdout.write(json ? JSON.stringify(value, null, 2) + '\n' : terminalSafe(text) + '\n');
-}

@@ -7,7 +7,8 @@ import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import { applySnippet, isEditError, parseEdits, parseSnippetBlock, type ApplyResult } from '../core';
 import type { Command } from './args';
 import { BadInput, EXIT, type ExitCode } from './exit';
-import type { CliIo, Output } from './run';
+import { printResult } from './terminal';
+import type { CliIo } from './run';
 import { existingDirectory, Workspace } from './workspace';
 
 type ApplyCommand = Extract<Command, { name: 'apply' }>;
@@ -59,7 +60,7 @@ export function runSnippetApply(command: ApplyCommand, text: string, io: CliIo):
     if (!isEditError(err)) throw err;
     if (err.code === 'invalid_input' && !err.message.startsWith('Applying the snippet')) throw new BadInput(err.message);
     const candidates = err.result?.kind === 'ambiguous' ? err.result.candidates.map((m) => ({ start: m.startLine + 1, end: m.endLine + 1 })) : undefined;
-    print(io.stdout, command.json, { ok: false, dryRun: command.dryRun, path: rel, status: 'refused', code: err.code, message: err.message, ...(candidates && { candidates }) }, `refused  ${rel}  ${err.code}: ${err.message}`);
+    printResult(io.stdout, command.json, { ok: false, dryRun: command.dryRun, path: rel, status: 'refused', code: err.code, message: err.message, ...(candidates && { candidates }) }, `refused  ${rel}  ${err.code}: ${err.message}`);
     return EXIT.refused;
   }
 
@@ -79,10 +80,7 @@ export function runSnippetApply(command: ApplyCommand, text: string, io: CliIo):
   const range = lines.start === lines.end ? `line ${lines.start}` : `lines ${lines.start}-${lines.end}`;
   const text1 = [status === 'would-apply' ? 'would apply' : status, rel, range, m.tier, `score ${m.score.toFixed(2)}`, ...m.normalized].join('  ');
   const textOut = command.dryRun ? `${text1}\n\n${diff.trimEnd()}\n\ndry run, nothing was written.` : error ? `${text1}\ncould not write ${rel}: ${error}` : text1;
-  print(io.stdout, command.json, { ok: status !== 'failed', dryRun: command.dryRun, path: rel, status, ...facts, ...(error && { error }), ...(command.dryRun && { diff }) }, textOut);
+  printResult(io.stdout, command.json, { ok: status !== 'failed', dryRun: command.dryRun, path: rel, status, ...facts, ...(error && { error }), ...(command.dryRun && { diff }) }, textOut);
   return status === 'failed' ? EXIT.refused : EXIT.ok;
 }
 
-function print(stdout: Output, json: boolean, value: object, text: string): void {
-  stdout.write(json ? JSON.stringify(value, null, 2) + '\n' : text + '\n');
-}

@@ -16,6 +16,11 @@ export function shown(name: string): string {
   return JSON.stringify(name).replace(/[\x7f-\x9f]/g, escape);
 }
 
+/** One result on stdout: `value` as JSON, or `text` made safe for a terminal (it quotes file lines and edits). */
+export function printResult(stdout: { write(text: string): unknown }, json: boolean, value: object, text: string): void {
+  stdout.write(json ? JSON.stringify(value, null, 2) + '\n' : terminalSafe(text) + '\n');
+}
+
 function escape(c: string): string {
   return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }

@@ -103,6 +103,14 @@ describe('cli: fuzzy-edit apply with a bare code block', () => {
     assert.equal(r.stdout, `applied  ${line}\n`);
   });
 
+  it('text is safe for a terminal: an escape sequence in the file\'s lines is shown escaped, never sent raw', async () => {
+    fs.writeFileSync(path.join(dir, 'src/esc.ts'), 'export function paint() {\n  return "\x1b[2J";\n}\n');
+    const dry = await cli(['apply', '--file', 'src/esc.ts', '--dry-run'], { input: 'export function paint() {\n  return "\x1b[2J" + "!";\n}\n', cwd: dir });
+    assert.equal(dry.status, 0, dry.stderr);
+    assert.ok(!dry.stdout.includes('\x1b'), 'no raw ESC on stdout');
+    assert.match(dry.stdout, /-  return "\\u001b\[2J";/);
+  });
+
   it('a write that fails is reported (exit 1, "failed", the error) and the file stays as it was', async function () {
     const unlock = immutable(path.join(dir, 'src/cart.ts'));
     if (!unlock) this.skip();

@@ -4,6 +4,7 @@
 
 import { structuredPatch } from 'diff';
 import type { LineNumbers } from './document';
+import { spliceAll } from './splice';
 import type { SpanEdit } from './types';
 
 /**
@@ -34,14 +35,9 @@ export function writtenDiff(doc: Pick<LineNumbers, 'content' | 'lineAt' | 'lineS
     const from = doc.lineStart(first);
     // Stryker disable next-line ArithmeticOperator,ConditionalExpression,EqualityOperator: as above
     const to = last + 1 < doc.lineCount ? doc.lineStart(last + 1) : content.length;
-    const before = lf(content.slice(from, to));
-    let written = '';
-    let at = from;
-    for (const edit of group) {
-      written += content.slice(at, edit.start) + edit.text;
-      at = edit.end;
-    }
-    const after = lf(written + content.slice(at, to));
+    const slice = content.slice(from, to);
+    const before = lf(slice);
+    const after = lf(spliceAll(slice, group.map((e) => ({ start: e.start - from, end: e.end - from, text: e.text }))));
     // Stryker disable next-line StringLiteral: file names and headers are not part of the hunks used here
     for (const hunk of structuredPatch('', '', before, after, '', '', { context }).hunks) {
       // A side with no lines names the line before the hunk (unified diff's convention; jsdiff's formatPatch does

@@ -351,8 +351,9 @@ function slidingDeletion(
   claimed: Set<number>,
 ): string | undefined {
   const { oldKeys, oldLines, newLines } = lines;
-  // Each old line's fate: kept (equal in the new text, or paired with an equal new line), deleted, or changed.
-  const fate = new Array<'kept' | 'deleted' | 'changed'>(oldKeys.length).fill('kept');
+  // Each old line's fate: deleted, or kept — equal in the new text, or paired with a new version of itself (changed:
+  // old `x, x` → new `x2` changes one and deletes the other, and which is which is the guess, as for a kept line).
+  const fate = new Array<'kept' | 'deleted'>(oldKeys.length).fill('kept');
   let o = 0;
   let n = 0;
   for (const run of runsOf(changes)) {
@@ -364,9 +365,7 @@ function slidingDeletion(
     const olds = indices(o, run.removed);
     const news = indices(n, run.added);
     for (const j of olds) fate[j] = 'deleted';
-    for (const [a, b] of pairVersions(olds, news, oldLines, newLines, lines.marks)) {
-      fate[olds[a]] = oldLines[olds[a]].trim() === newLines[news[b]].trim() ? 'kept' : 'changed';
-    }
+    for (const [a] of pairVersions(olds, news, oldLines, newLines, lines.marks)) fate[olds[a]] = 'kept';
     o += run.removed;
     n += run.added;
   }
@@ -391,9 +390,9 @@ function slidingDeletion(
     while (fate[b] === 'deleted') b++; // past the end fate[b] is undefined
     const run = new Map<string, number[]>();
     for (let j = a; j < b; j++) run.set(oldKeys[j], [...(run.get(oldKeys[j]) ?? []), j]);
+    // The kept lines at its ends (a run ends at a kept line; before the first line or after the last, oldKeys[end]
+    // is undefined, which no run holds).
     for (const end of [a - 1, b]) {
-      // A changed end too: old `x, x` → new `x2` changes one and deletes the other, and which is which is the guess.
-      if (fate[end] !== 'kept' && fate[end] !== 'changed') continue; // before the first line or after the last, fate[end] is undefined
       for (const j of run.get(oldKeys[end]) ?? []) {
         const guess = across(Math.min(j, end), Math.max(j, end));
         if (guess) return guess;

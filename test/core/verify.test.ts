@@ -209,4 +209,29 @@ describe('verify: the written change corresponds to the asked one', () => {
     const v = verifyLines(old, now, ['a();', 'b();'], ['a();', 'b();', 'c();'], alignment, 0);
     assert.ok(v.problems.includes('the blank line the edit deletes lies outside the matched lines'), v.problems.join('; '));
   });
+
+  it('…after the last matched old line too, whatever else the edit deletes', () => {
+    const old = ['a();', 'b();', '', 'x_invented();', 'gone();'];
+    const now = ['c();', 'a();', 'b();', 'x_invented();'];
+    const alignment: Aligned[] = [{ kind: 'pair', old: 0, file: 0 }, { kind: 'pair', old: 1, file: 1 }, { kind: 'invented', old: 2 }, { kind: 'invented', old: 3 }, { kind: 'invented', old: 4 }];
+    const v = verifyLines(old, now, ['a();', 'b();'], ['c();', 'a();', 'b();'], alignment, 0);
+    assert.ok(v.problems.includes('the blank line the edit deletes lies outside the matched lines'), v.problems.join('; '));
+  });
+
+  it('a blank line the model invented between matched lines may be deleted: the file never had it', () => {
+    const old = ['a();', '', 'b();'];
+    const now = ['a();', 'b();', 'c();'];
+    const alignment: Aligned[] = [{ kind: 'pair', old: 0, file: 0 }, { kind: 'invented', old: 1 }, { kind: 'pair', old: 2, file: 1 }];
+    const v = verifyLines(old, now, ['a();', 'b();'], ['a();', 'b();', 'c();'], alignment, 0);
+    assert.deepEqual(v.problems, []);
+  });
+
+  it('with no old line matched at all, no blank line lies "outside" the matched lines', () => {
+    const old = ['x();', '', 'y();'];
+    const now = ['x();', 'y();'];
+    const alignment: Aligned[] = [{ kind: 'invented', old: 0 }, { kind: 'invented', old: 1 }, { kind: 'invented', old: 2 }];
+    const v = verifyLines(old, now, ['z();'], ['z();', 'w();'], alignment, 0);
+    assert.equal(v.nothingWritten, false);
+    assert.ok(!v.problems.includes('the blank line the edit deletes lies outside the matched lines'), v.problems.join('; '));
+  });
 });

@@ -99,9 +99,8 @@ describe('formats: unified diff, file names', () => {
   });
 
   it("git's extended header lines are read up to the first other line; rename lines name the files", () => {
-    assert.deepEqual(read('diff --git a/p.sh b/p.sh', 'old mode 100644', 'new mode 100755', 'similarity index 90%', 'dissimilarity index 10%', 'copy from p.sh', 'copy to p.sh', 'index 1..2', '--- a/p.sh', '+++ b/p.sh', ...hunk), [
-      { kind: 'replace', path: 'p.sh', oldString: 'a', newString: 'b', hint: 0, sourceLine: 11 },
-    ]);
+    const extended = ['old mode 100644', 'new mode 100755', 'similarity index 90%', 'dissimilarity index 10%', 'copy from p.sh', 'copy to p.sh', 'index 1..2'];
+    for (const line of extended) assert.deepEqual(read('diff --git a/p.sh b/p.sh', line, 'deleted file mode 100644'), [{ kind: 'delete', path: 'p.sh', sourceLine: 1 }], line);
     assert.deepEqual(read('diff --git "a/x y" b/z', 'rename from "x y"', 'rename to z'), [{ kind: 'rename', path: 'x y', to: 'z', sourceLine: 1 }]);
     // After the first line that is not an extended header, "new file mode" is prose.
     assert.deepEqual(read('diff --git a/p b/p', 'prose', 'new file mode 100644', '--- a/p', '+++ b/p', ...hunk), [{ kind: 'replace', path: 'p', oldString: 'a', newString: 'b', hint: 0, sourceLine: 6 }]);

@@ -140,6 +140,12 @@ describe('formats: tool calls, broken JSON', () => {
     });
   });
 
+  it('broken JSON holding any one edit key is an error', () => {
+    for (const key of ['old_string', 'oldString', 'old_str', 'new_string', 'newString', 'new_str', 'edits', 'file_text']) {
+      assert.deepEqual(failure(parseToolCalls(`${call}\n{"${key}": 1,, "x": 2}`)), { line: 2, message: "The JSON starting at line 2 is invalid at line 2, column " + (key.length + 8) + ': Expected double-quoted property name.' }, key);
+    }
+  });
+
   it('an edit key inside a later JSON value does not make an earlier broken one an error', () => {
     assert.deepEqual(edits(parseToolCalls(`{"content": 1,, "x": 2}\n${call}\n${call}`)).map((e) => e.sourceLine), [2, 3]);
     assert.deepEqual(edits(parseToolCalls(`${call}\n{"content": 1,, "x": 2}\n${call}`)).map((e) => e.sourceLine), [1, 3]);

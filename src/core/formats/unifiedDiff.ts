@@ -206,7 +206,14 @@ function readHunk(lines: string[], start: number): { hunk: Hunk; end: number } {
     // A blank line after a hunk whose counts are met separates it from what follows ("- a bullet", say).
     if (line === '' && countsMet && hunk.newLines.length >= expectNew!) break;
     // A removed line that reads "-- x" looks like a "--- " header: trust the counts while they are unmet.
-    if (isFileHeaderPair(lines, i) && (expectOld === undefined || countsMet)) break;
+    if (isFileHeaderPair(lines, i) && (expectOld === undefined || countsMet)) {
+      // Without counts, only the next hunk's header tells a file header from a removed "-- x" and an added "++ y":
+      // taking them for a header without hunks would silently drop that change.
+      if (expectOld === undefined && !(lines[i + 2] ?? '').startsWith('@@')) {
+        throw new FormatSyntaxError(i + 1, `Line ${i + 1}: in the hunk at line ${start + 1}, ${quoteLine(line)} and ${quoteLine(lines[i + 1])} read as a removed and an added line or as the next file's header, and no "@@" line follows to tell: give the hunk its line counts ("@@ -start,count +start,count @@").`);
+      }
+      break;
+    }
     if (line.startsWith('\\')) {
       const last = kinds[kinds.length - 1];
       if (last === '-' || last === ' ') hunk.oldNoNewline = true;

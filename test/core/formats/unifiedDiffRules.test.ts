@@ -176,6 +176,19 @@ describe('formats: unified diff, files and hunks', () => {
     }
   });
 
+  it('without counts, a "--- x" / "+++ y" pair in a hunk is the next file only when a hunk header follows; otherwise it is refused', () => {
+    assert.deepEqual(read('--- a/x', '+++ b/x', '@@ @@', ' a', '-b', '--- a/y', '+++ b/y', '@@ @@', '-c', '+d').map((e) => e.path), ['x', 'y']);
+    // A removed "-- drop me" and an added "++ keep me" were read as a file without hunks, and the change dropped.
+    for (const after of [[], [''], ['That is all.']]) {
+      assert.deepEqual(failure(parse('--- a/q.sql', '+++ b/q.sql', '@@ @@', ' SELECT 1;', '--- drop me', '+++ keep me', ...after)), {
+        line: 5,
+        message: 'Line 5: in the hunk at line 3, "--- drop me" and "+++ keep me" read as a removed and an added line or as the next file\'s header, and no "@@" line follows to tell: give the hunk its line counts ("@@ -start,count +start,count @@").',
+      });
+    }
+    // With counts, they decide (unmet: hunk lines; met: the next file).
+    assert.deepEqual(read('--- a/q.sql', '+++ b/q.sql', '@@ -1,2 +1,2 @@', ' SELECT 1;', '--- drop me', '+++ keep me'), [{ kind: 'replace', path: 'q.sql', oldString: 'SELECT 1;\n-- drop me', newString: 'SELECT 1;\n++ keep me', hint: 0, sourceLine: 3 }]);
+  });
+
   it('"\\ No newline" after a context line marks both sides; first in a hunk, or after a blank line, neither', () => {
     assert.deepEqual(read('--- a/x', '+++ b/x', '@@ -1,2 +1,2 @@', '-a', '+b', ' c', '\\ No newline at end of file'), [{ kind: 'replace', path: 'x', oldString: 'a\nc', newString: 'b\nc', hint: 0, sourceLine: 3 }]);
     assert.deepEqual(read('--- a/x', '+++ b/x', '@@ -1 +1 @@', '\\ No newline at end of file', '-a', '+b'), [{ kind: 'replace', path: 'x', oldString: 'a', newString: 'b', hint: 0, sourceLine: 3 }]);

@@ -74,6 +74,9 @@ describe('formats: unified diff, file names', () => {
   it('git: quoted names decode C escapes (octal bytes of UTF-8, named escapes, a character above U+FFFF)', () => {
     const [edit] = read('--- /dev/null', '+++ "b/\\a\\b\\t\\n\\v\\f\\r\\"\\\\\\q\\101\\0x\u{1F600}é"', '@@ -0,0 +1 @@', '+a');
     assert.equal(edit.path, '\x07\b\t\n\v\f\r"\\qA\0x\u{1F600}é');
+    // Octal escapes of one to three digits; an empty quoted name is no name.
+    assert.equal(read('--- /dev/null', '+++ "b/\\1\\12x\\1011"', '@@ -0,0 +1 @@', '+a')[0].path, '\x01\nxA1');
+    assert.deepEqual(failure(parse('--- /dev/null', '+++ ""', '@@ -0,0 +1 @@', '+a')), { line: 1, message: 'The new file at line 1 has no name.' });
     // Not closed, or not quoted at all: taken as written.
     assert.equal(read('--- /dev/null', '+++ "b/x', '@@ -0,0 +1 @@', '+a')[0].path, '"b/x');
     assert.equal(read('--- /dev/null', '+++ "', '@@ -0,0 +1 @@', '+a')[0].path, '"');
@@ -105,6 +108,9 @@ describe('formats: unified diff, file names', () => {
     // After the first line that is not an extended header, "new file mode" is prose.
     assert.deepEqual(read('diff --git a/p b/p', 'prose', 'new file mode 100644', '--- a/p', '+++ b/p', ...hunk), [{ kind: 'replace', path: 'p', oldString: 'a', newString: 'b', hint: 0, sourceLine: 6 }]);
     assert.deepEqual(read('diff --git a/p b/p', 'deleted file mode 100644'), [{ kind: 'delete', path: 'p', sourceLine: 1 }]);
+    // A rename needs both names.
+    assert.deepEqual(failure(parse('diff --git x y', 'rename to z')), { line: 1, message: NOTHING });
+    assert.deepEqual(failure(parse('diff --git x y', 'rename from z')), { line: 1, message: NOTHING });
   });
 
   it('a binary patch is refused, whichever way git writes it', () => {

@@ -18,6 +18,10 @@ describe('formats: jsonScan, the spans of a text', () => {
     ]);
   });
 
+  it('values right after one another are each found', () => {
+    assert.deepEqual(scan('[1][2]{"a":1}').map((s) => s.kind === 'value' && s.value), [[1], [2], { a: 1 }]);
+  });
+
   it('code and prose braces are not JSON, and not an error; a value inside them still is', () => {
     assert.deepEqual(scan('f() { return [1, 2]; } {x} [a] [ b'), [{ kind: 'value', start: 13, end: 19, value: [1, 2] }]);
   });
@@ -30,6 +34,9 @@ describe('formats: jsonScan, the spans of a text', () => {
       { kind: 'broken', start: 19, end: 30, at: 28, reason: "Expected ':' after property name" },
     ]);
     assert.deepEqual(scan('[1 2] [{a 1}] { a: 1 } [[ "a" 1]]'), [{ kind: 'broken', start: 24, end: 32, at: 30, reason: "Expected ',' or ']' after array element" }]);
+    assert.deepEqual(scan('{ "a" 1}'), [{ kind: 'broken', start: 0, end: 8, at: 6, reason: "Expected ':' after property name" }]);
+    // Only the first 200 characters are looked at: spaces beyond that are not data.
+    assert.deepEqual(scan('[' + ' '.repeat(250) + '"a" 1]'), []);
   });
 
   it('a broken value inside a broken one already reported is not reported again; one after it is', () => {
@@ -37,6 +44,8 @@ describe('formats: jsonScan, the spans of a text', () => {
       { kind: 'broken', start: 0, end: 16, at: 12, reason: "Expected ':' after property name" },
       { kind: 'broken', start: 17, end: 24, at: 22, reason: "Expected ':' after property name" },
     ]);
+    // The inner value ends where the outer one does (both at the mismatched "]"): reported once.
+    assert.deepEqual(scan('{"a": {"b" 1]'), [{ kind: 'broken', start: 0, end: 13, at: 11, reason: "Expected ':' after property name" }]);
     assert.deepEqual(scan('{"a" 1} {"b": 2}'), [
       { kind: 'broken', start: 0, end: 7, at: 5, reason: "Expected ':' after property name" },
       { kind: 'value', start: 8, end: 16, value: { b: 2 } },

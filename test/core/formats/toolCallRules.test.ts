@@ -26,6 +26,10 @@ describe('formats: tool calls, what makes a text one', () => {
     assert.equal(hasToolCallJson('{"content": 1}'), false);
   });
 
+  it('a lone CR is a line break too: in the text (line numbers) and inside strings', () => {
+    assert.deepEqual(edits(parseToolCalls('prose\r{"path":"b","old_str":"x\\ry","new_str":"z\\r"}')), [{ kind: 'replace', path: 'b', oldString: 'x\ny', newString: 'z\n', sourceLine: 2 }]);
+  });
+
   it('a view or undo_edit call is no edit, and is passed by', () => {
     assert.deepEqual(failure(parseToolCalls('{"command":"view","path":"a","old_str":"x"}')), { line: 1, message: NOTHING });
     assert.deepEqual(edits(parseToolCalls('{"command":"undo_edit","path":"a","old_str":"x"}\n{"path":"b","old_str":"x","new_str":"y"}')), [

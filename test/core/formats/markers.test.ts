@@ -127,6 +127,11 @@ describe('formats: the path line before a SEARCH block', () => {
     assert.equal(pathOf('a.txt', '  <diff>  '), 'a.txt');
   });
 
+  it('a fence line is a fence, even when its info string looks like a path', () => {
+    assert.equal(pathOf('b.txt', '~~~a.txt'), 'b.txt');
+    assert.equal(pathOf('~~~a.txt'), undefined);
+  });
+
   it('not across prose: a sentence between the path and the block means no path', () => {
     assert.equal(pathOf('a.txt', 'Then change this:'), undefined);
   });

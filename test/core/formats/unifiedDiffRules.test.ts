@@ -74,6 +74,9 @@ describe('formats: unified diff, file names', () => {
   it('git: quoted names decode C escapes (octal bytes of UTF-8, named escapes, a character above U+FFFF)', () => {
     const [edit] = read('--- /dev/null', '+++ "b/\\a\\b\\t\\n\\v\\f\\r\\"\\\\\\q\\101\\0x\u{1F600}é"', '@@ -0,0 +1 @@', '+a');
     assert.equal(edit.path, '\x07\b\t\n\v\f\r"\\qA\0x\u{1F600}é');
+    // A name that only ends with a quote is not quoted; U+FFFF is one UTF-16 unit, not a pair.
+    assert.equal(read('--- /dev/null', '+++ x"', '@@ -0,0 +1 @@', '+a')[0].path, 'x"');
+    assert.equal(read('--- /dev/null', '+++ "b/\uFFFFx"', '@@ -0,0 +1 @@', '+a')[0].path, '\uFFFFx');
     // Octal escapes of one to three digits; an empty quoted name is no name.
     assert.equal(read('--- /dev/null', '+++ "b/\\1\\12x\\1011"', '@@ -0,0 +1 @@', '+a')[0].path, '\x01\nxA1');
     assert.deepEqual(failure(parse('--- /dev/null', '+++ ""', '@@ -0,0 +1 @@', '+a')), { line: 1, message: 'The new file at line 1 has no name.' });
@@ -92,10 +95,12 @@ describe('formats: unified diff, file names', () => {
     assert.equal(deleted('diff --git a/p b/q'), 'p');
     assert.equal(deleted('diff --git a/a b/c b/a b/d'), 'a');
     assert.equal(deleted('diff --git a/x y b/x z'), 'x y');
+    // Ends with a quote but holds no ' "': not a quoted second name.
+    assert.equal(deleted('diff --git a/x b/y"'), 'x');
   });
 
   it('git header names that are not a/… b/… name nothing: a new or deleted file then has no name', () => {
-    for (const header of ['diff --git a/x c/x', 'diff --git c/x b/x', 'diff --git "a/x b/x', 'diff --git "a/x"b/x', 'diff --git x', 'diff --git a/x "c/x"']) {
+    for (const header of ['diff --git a/x c/x', 'diff --git c/x b/x', 'diff --git "a/x b/x', 'diff --git "a/x"xb/y', 'diff --git x', 'diff --git a/x "c/x"', 'diff --git a/x?b/x']) {
       assert.deepEqual(failure(parse(header, 'deleted file mode 100644')), { line: 1, message: 'The deleted file at line 1 has no name.' }, header);
     }
     assert.deepEqual(failure(parse('diff --git x y', 'new file mode 100644')), { line: 1, message: 'The new file at line 1 has no name.' });
@@ -108,6 +113,17 @@ describe('formats: unified diff, file names', () => {
     // After the first line that is not an extended header, "new file mode" is prose.
     assert.deepEqual(read('diff --git a/p b/p', 'prose', 'new file mode 100644', '--- a/p', '+++ b/p', ...hunk), [{ kind: 'replace', path: 'p', oldString: 'a', newString: 'b', hint: 0, sourceLine: 6 }]);
     assert.deepEqual(read('diff --git a/p b/p', 'deleted file mode 100644'), [{ kind: 'delete', path: 'p', sourceLine: 1 }]);
+    // Only whole header lines count: mid-line, these words are the prose that ends the header.
+    assert.deepEqual(failure(parse('diff --git a/p b/p', 'the index changed', 'deleted file mode 100644')), { line: 1, message: NOTHING });
+    assert.deepEqual(failure(parse('diff --git a/p b/p', 'see new file mode 100644')), { line: 1, message: NOTHING });
+    assert.deepEqual(failure(parse('diff --git a/p b/p', 'see deleted file mode 100644')), { line: 1, message: NOTHING });
+    assert.deepEqual(read('diff --git a/p b/p', 'deleted file mode 100644', 'Note: Binary files are fine'), [{ kind: 'delete', path: 'p', sourceLine: 1 }]);
+    assert.deepEqual(read('diff --git x y', 'rename from old.txt', 'rename to new.txt'), [{ kind: 'rename', path: 'old.txt', to: 'new.txt', sourceLine: 1 }]);
+    assert.deepEqual(read('diff --git a/p b/q', 'no rename from x', 'rename to z'), [{ kind: 'rename', path: 'p', to: 'q', sourceLine: 1 }]);
+    assert.deepEqual(read('diff --git a/p b/q', 'rename from p', 'no rename to x'), [{ kind: 'rename', path: 'p', to: 'q', sourceLine: 1 }]);
+    // A name with a line separator in it is not read from a rename line (a pattern's "." stops there): the header names it.
+    assert.deepEqual(read('diff --git a/a\u2028b b/c', 'rename from a\u2028b', 'rename to c'), [{ kind: 'rename', path: 'a\u2028b', to: 'c', sourceLine: 1 }]);
+    assert.deepEqual(read('diff --git a/c b/a\u2028b', 'rename from c', 'rename to a\u2028b'), [{ kind: 'rename', path: 'c', to: 'a\u2028b', sourceLine: 1 }]);
     // A rename needs both names.
     assert.deepEqual(failure(parse('diff --git x y', 'rename to z')), { line: 1, message: NOTHING });
     assert.deepEqual(failure(parse('diff --git x y', 'rename from z')), { line: 1, message: NOTHING });
@@ -129,6 +145,11 @@ describe('formats: unified diff, files and hunks', () => {
     assert.deepEqual(read('@@ -1 +1 @@', '-a', '+b', '--- a/y', '+++ b/y', '@@ -1 +1 @@', '-c', '+d'), [
       { kind: 'replace', oldString: 'a', newString: 'b', hint: 0, sourceLine: 1 },
       { kind: 'replace', path: 'y', oldString: 'c', newString: 'd', hint: 0, sourceLine: 6 },
+    ]);
+    // A pair right after a git header's pair: that git file (new, without hunks) is one file, the pair another.
+    assert.deepEqual(read('diff --git a/x b/x', 'new file mode 100644', '--- /dev/null', '+++ b/x', '--- a/y', '+++ b/y', '@@ -1 +1 @@', '-c', '+d'), [
+      { kind: 'create', path: 'x', content: '', sourceLine: 1 },
+      { kind: 'replace', path: 'y', oldString: 'c', newString: 'd', hint: 0, sourceLine: 7 },
     ]);
     // A pair right after a pair: the first named a file without hunks.
     assert.deepEqual(read('--- a/x', '+++ b/x', '--- a/y', '+++ b/y', '@@ -1 +1 @@', '-c', '+d'), [{ kind: 'replace', path: 'y', oldString: 'c', newString: 'd', hint: 0, sourceLine: 5 }]);
@@ -165,12 +186,16 @@ describe('formats: unified diff, files and hunks', () => {
     assert.deepEqual(read('--- a/x', '+++ b/x', '@@ -1,3 +1,3 @@', ' a', '-b', '+c', '', '', ''), [{ kind: 'replace', path: 'x', oldString: 'a\nb\n', newString: 'a\nc\n', hint: 0, sourceLine: 3 }]);
   });
 
+  it('counts too high on the new side: blank lines past the old count are trimmed all the same', () => {
+    assert.deepEqual(read('--- a/x', '+++ b/x', '@@ -1,2 +1,3 @@', ' a', '-b', '', ''), [{ kind: 'replace', path: 'x', oldString: 'a\nb', newString: 'a', hint: 0, sourceLine: 3 }]);
+  });
+
   it('a stray line ends the hunk when a blank line, a header or the end comes before more hunk lines', () => {
     const ok = (...after: string[]) => read('--- a/x', '+++ b/x', '@@ -1,3 +1,3 @@', '-a', '+b', 'prose', ...after)[0];
     const first = { kind: 'replace', path: 'x', oldString: 'a', newString: 'b', hint: 0, sourceLine: 3 };
     assert.deepEqual(ok('', ' c'), first);
     assert.deepEqual(ok('   ', ' c'), first);
-    assert.deepEqual(ok('@@ -5 +5 @@', '-c', '+d'), first);
+    assert.deepEqual(ok('@@ -5 +5 @@ fn()', '-c', '+d'), first);
     assert.deepEqual(ok('diff --git a/y b/y', 'deleted file mode 100644'), first);
     assert.deepEqual(ok('--- a/y', '+++ b/y', '@@ -1 +1 @@', '-c', '+d'), first);
     assert.deepEqual(ok('more prose'), first);
@@ -191,7 +216,9 @@ describe('formats: unified diff, files and hunks', () => {
         message: 'Line 5: in the hunk at line 3, "--- drop me" and "+++ keep me" read as a removed and an added line or as the next file\'s header, and no "@@" line follows to tell: give the hunk its line counts ("@@ -start,count +start,count @@").',
       });
     }
-    // With counts, they decide (unmet: hunk lines; met: the next file).
+    assert.deepEqual(read('--- a/x', '+++ b/x', '@@ @@', ' a', '-b', '--- a/y', '+++ b/y', '@@ -1 +1 @@ fn()', '-c', '+d').map((e) => e.path), ['x', 'y']);
+    // With counts, they decide (unmet: hunk lines; met: the next file, even one without hunks).
+    assert.deepEqual(read('--- a/x', '+++ b/x', '@@ -1 +1 @@', '-a', '+b', '--- a/y', '+++ b/y'), [{ kind: 'replace', path: 'x', oldString: 'a', newString: 'b', hint: 0, sourceLine: 3 }]);
     assert.deepEqual(read('--- a/q.sql', '+++ b/q.sql', '@@ -1,2 +1,2 @@', ' SELECT 1;', '--- drop me', '+++ keep me'), [{ kind: 'replace', path: 'q.sql', oldString: 'SELECT 1;\n-- drop me', newString: 'SELECT 1;\n++ keep me', hint: 0, sourceLine: 3 }]);
   });
 
@@ -210,11 +237,15 @@ describe('formats: unified diff, new and deleted files', () => {
   it('a new file: every hunk\'s added lines, a final newline unless "\\ No newline" says otherwise', () => {
     assert.deepEqual(read('--- /dev/null', '+++ b/n', '@@ -0,0 +1 @@', '+a', '\\ No newline at end of file'), [{ kind: 'create', path: 'n', content: 'a', sourceLine: 1 }]);
     assert.deepEqual(read('--- /dev/null', '+++ b/n', '@@ -0,0 +1 @@', '+a', '@@ -0,0 +2 @@', '+b'), [{ kind: 'create', path: 'n', content: 'a\nb\n', sourceLine: 1 }]);
+    assert.deepEqual(read('--- /dev/null', '+++ b/n', '@@ -0,0 +1 @@', '+a', '@@ -0,0 +2 @@', '+b', '\\ No newline at end of file'), [{ kind: 'create', path: 'n', content: 'a\nb', sourceLine: 1 }]);
   });
 
   it('a deleted file: its "-" lines are what it must hold; no hunk, no such condition', () => {
     assert.deepEqual(read('diff --git a/o b/o', 'deleted file mode 100644', '--- a/o', '+++ /dev/null', '@@ -1,2 +0,0 @@', '-a', '-b', '\\ No newline at end of file'), [{ kind: 'delete', path: 'o', oldContent: 'a\nb', sourceLine: 1 }]);
     assert.deepEqual(read('diff --git a/o b/o', 'deleted file mode 100644', '--- a/o', '+++ /dev/null', '@@ -1,1 +0,0 @@', '-a', '@@ -5,1 +0,0 @@', '-b'), [{ kind: 'delete', path: 'o', oldContent: 'a\nb\n', sourceLine: 1 }]);
     assert.deepEqual(read('diff --git a/o b/o', 'deleted file mode 100644'), [{ kind: 'delete', path: 'o', sourceLine: 1 }]);
+    assert.deepEqual(read('diff --git a/o b/o', 'deleted file mode 100644', '--- a/o', '+++ /dev/null', '@@ -1 +0,0 @@', '-a', '@@ -5 +0,0 @@', '-b', '\\ No newline at end of file'), [{ kind: 'delete', path: 'o', oldContent: 'a\nb', sourceLine: 1 }]);
+    // Hunks without a removed line: the file must be empty.
+    assert.deepEqual(read('diff --git a/o b/o', 'deleted file mode 100644', '--- a/o', '+++ /dev/null', '@@ -0,0 +1 @@', '+x'), [{ kind: 'delete', path: 'o', oldContent: '', sourceLine: 1 }]);
   });
 });

@@ -48,6 +48,7 @@ function readDiff(lines: string[]): FileEdit[] {
   const files: FilePatch[] = [];
   let file: FilePatch | undefined;
   /** Whether `file` has read its ---/+++ pair: a second pair starts the next file. */
+  // Stryker disable next-line BooleanLiteral: equivalent; it is read only once a file exists, and each way one comes to exist sets it.
   let hasFileHeaders = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -63,6 +64,7 @@ function readDiff(lines: string[]): FileEdit[] {
       i++;
       expectHunkNext(lines, i + 1);
     } else if (HUNK_HEADER.test(line) || (file && LOOSE_HUNK_HEADER.test(line))) {
+      // Stryker disable next-line BooleanLiteral: equivalent; a file begun by a bare hunk has no names, so git's rules (which name to edit, a rename) have nothing to act on.
       if (!file) files.push((file = newFile(i, false)));
       const hunk = readHunk(lines, i);
       file.hunks.push(hunk.hunk);
@@ -103,8 +105,9 @@ function readGitHeader(lines: string[], start: number, file: FilePatch): number 
 function readFileHeaders(oldLine: string, newLine: string, file: FilePatch): void {
   const oldPath = headerPath(oldLine);
   const newPath = headerPath(newLine);
-  // Git's a/ b/ prefixes; a plain `diff -u` names files as they are.
-  const prefixed = file.git || (oldPath.startsWith('a/') && newPath.startsWith('b/')) || (oldPath === DEV_NULL && newPath.startsWith('b/')) || (oldPath.startsWith('a/') && newPath === DEV_NULL);
+  // Git's a/ b/ prefixes; a plain `diff -u` names files as they are. With one side /dev/null, only the other
+  // side's name is kept, stripped of its prefix when it has one.
+  const prefixed = file.git || (oldPath.startsWith('a/') && newPath.startsWith('b/')) || oldPath === DEV_NULL || newPath === DEV_NULL;
   const strip = (p: string, prefix: string) => (prefixed && p.startsWith(prefix) ? p.slice(2) : p);
   if (oldPath === DEV_NULL) file.created = true;
   else file.oldPath = strip(oldPath, 'a/');
@@ -150,6 +153,7 @@ function quotedEnd(text: string): number {
     if (text[i] === '\\') i++;
     else if (text[i] === '"') return i + 1;
   }
+  // Stryker disable next-line UnaryOperator: equivalent; 1 is no closing position either (a caller then finds no space after a name, or a name of one quote).
   return -1;
 }
 

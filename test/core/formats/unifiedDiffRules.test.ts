@@ -97,6 +97,8 @@ describe('formats: unified diff, file names', () => {
     assert.equal(deleted('diff --git a/x y b/x z'), 'x y');
     // Ends with a quote but holds no ' "': not a quoted second name.
     assert.equal(deleted('diff --git a/x b/y"'), 'x');
+    // Holds ' "' but does not end with a quote: not a quoted second name either.
+    assert.equal(deleted('diff --git a/x "q b/y'), 'x "q');
   });
 
   it('git header names that are not a/… b/… name nothing: a new or deleted file then has no name', () => {

@@ -75,9 +75,12 @@ interface Close {
 
 /** How a bracket's scan ended. 0: not known yet. */
 const CLOSED = 1;
+/** A closer met a bracket opened inside this one that it does not close. */
 const MISMATCHED = 2;
 const BROKEN_STRING = 3;
 const UNCLOSED = 4;
+/** A closer met this bracket, innermost then, and does not close it. */
+const MISMATCHED_HERE = 5;
 
 /** The scanner's state before a character: outside strings, inside one, inside one just after a backslash. */
 const OUT = 0;
@@ -92,7 +95,10 @@ const ESCAPED = 2;
  *   bracket still open, since what follows is read the same way by both).
  * - Every character a scan reads is recorded with the scanner's state there and the innermost bracket open
  *   at that point. A later scan that reaches the same character in the same state reads the rest exactly as
- *   the earlier one did, so it jumps to where that bracket's scan ended instead of reading it again.
+ *   the earlier one did, so it jumps to where that bracket's scan ended instead of reading it again. Only the
+ *   brackets opened before that point differ (the later scan may have started inside a string of the earlier
+ *   one, and come back in step at an escaped quote): the closer, or the end of the text, that met that bracket
+ *   meets the later scan's own innermost bracket instead.
  *
  * So each character is read at most once per state (three states): linear, however brackets and quotes mix.
  */
@@ -100,6 +106,8 @@ export class Closes {
   private readonly kind: Uint8Array;
   private readonly end: Int32Array;
   private readonly expected: Uint16Array;
+  /** For a bracket left unclosed: the innermost bracket open at the end of the text. */
+  private readonly last: Int32Array;
   /** Per state: 1 + the innermost open bracket of the scan that read this character in that state; 0: none. */
   private readonly frameAt: Int32Array[];
 
@@ -107,6 +115,7 @@ export class Closes {
     this.kind = new Uint8Array(text.length);
     this.end = new Int32Array(text.length);
     this.expected = new Uint16Array(text.length);
+    this.last = new Int32Array(text.length);
     this.frameAt = [new Int32Array(text.length), new Int32Array(text.length), new Int32Array(text.length)];
   }
 
@@ -123,13 +132,30 @@ export class Closes {
     for (const f of frames) [this.kind[f], this.end[f], this.expected[f]] = [kind, end, expected];
   }
 
-  /** Settles `frames` (innermost last) as the scan of bracket `f` ended; returns the offset to go on from, or -1 when done. */
+  /**
+   * Settles `frames` (innermost last) as the scan of bracket `f` ended, `f` being the innermost bracket open where
+   * the two scans met; returns the offset to go on from, or -1 when done.
+   */
   private follow(frames: number[], f: number): number {
-    if (this.kind[f] !== CLOSED) {
-      this.settle(frames, this.kind[f], this.end[f], this.expected[f]);
+    const kind = this.kind[f];
+    // The closer that closed `f`, or did not, meets the innermost of `frames` instead.
+    if (kind === CLOSED || kind === MISMATCHED_HERE) return this.pop(frames, this.end[f] - 1);
+    if (kind === UNCLOSED && this.last[f] === f) {
+      // Nothing opened after the meeting point is still open: the innermost of `frames` lacks its closer.
+      this.unclosed(frames);
       return -1;
     }
-    return this.pop(frames, this.end[f] - 1);
+    // A closer met a bracket opened after the meeting point, which `frames` reads too (or a line break ended a string).
+    this.settle(frames, kind, this.end[f], this.expected[f]);
+    if (kind === UNCLOSED) for (const g of frames) this.last[g] = this.last[f];
+    return -1;
+  }
+
+  /** Settles `frames` (innermost last) as never closed: the text ends first. */
+  private unclosed(frames: number[]): void {
+    const innermost = frames[frames.length - 1];
+    this.settle(frames, UNCLOSED, -1, closerOf(this.text.charCodeAt(innermost)));
+    for (const g of frames) this.last[g] = innermost;
   }
 
   /** The closer at `at` meets the innermost open bracket; returns the offset to go on from, or -1 when done. */
@@ -138,7 +164,8 @@ export class Closes {
     const top = frames.pop()!;
     if (closerOf(this.text.charCodeAt(top)) !== c) {
       // A mismatched closer: not JSON from here, for every bracket still open; let JSON.parse explain where.
-      this.settle([...frames, top], MISMATCHED, at + 1, c);
+      this.settle(frames, MISMATCHED, at + 1, c);
+      this.settle([top], MISMATCHED_HERE, at + 1, c);
       return -1;
     }
     this.settle([top], CLOSED, at + 1, c);
@@ -190,7 +217,7 @@ export class Closes {
       }
       i++;
     }
-    this.settle(open, UNCLOSED, -1, closerOf(text.charCodeAt(open[open.length - 1])));
+    this.unclosed(open);
   }
 }
 

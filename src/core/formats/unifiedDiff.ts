@@ -48,6 +48,7 @@ function readDiff(lines: string[]): FileEdit[] {
   const files: FilePatch[] = [];
   let file: FilePatch | undefined;
   /** Whether `file` has read its ---/+++ pair: a second pair starts the next file. */
+  // Stryker disable next-line BooleanLiteral: equivalent; it is read only once a file exists, and each way one comes to exist sets it.
   let hasFileHeaders = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -63,6 +64,7 @@ function readDiff(lines: string[]): FileEdit[] {
       i++;
       expectHunkNext(lines, i + 1);
     } else if (HUNK_HEADER.test(line) || (file && LOOSE_HUNK_HEADER.test(line))) {
+      // Stryker disable next-line BooleanLiteral: equivalent; a file begun by a bare hunk has no names, so git's rules (which name to edit, a rename) have nothing to act on.
       if (!file) files.push((file = newFile(i, false)));
       const hunk = readHunk(lines, i);
       file.hunks.push(hunk.hunk);
@@ -103,8 +105,9 @@ function readGitHeader(lines: string[], start: number, file: FilePatch): number 
 function readFileHeaders(oldLine: string, newLine: string, file: FilePatch): void {
   const oldPath = headerPath(oldLine);
   const newPath = headerPath(newLine);
-  // Git's a/ b/ prefixes; a plain `diff -u` names files as they are.
-  const prefixed = file.git || (oldPath.startsWith('a/') && newPath.startsWith('b/')) || (oldPath === DEV_NULL && newPath.startsWith('b/')) || (oldPath.startsWith('a/') && newPath === DEV_NULL);
+  // Git's a/ b/ prefixes; a plain `diff -u` names files as they are. With one side /dev/null, only the other
+  // side's name is kept, stripped of its prefix when it has one.
+  const prefixed = file.git || (oldPath.startsWith('a/') && newPath.startsWith('b/')) || oldPath === DEV_NULL || newPath === DEV_NULL;
   const strip = (p: string, prefix: string) => (prefixed && p.startsWith(prefix) ? p.slice(2) : p);
   if (oldPath === DEV_NULL) file.created = true;
   else file.oldPath = strip(oldPath, 'a/');
@@ -150,6 +153,7 @@ function quotedEnd(text: string): number {
     if (text[i] === '\\') i++;
     else if (text[i] === '"') return i + 1;
   }
+  // Stryker disable next-line UnaryOperator: equivalent; 1 is no closing position either (a caller then finds no space after a name, or a name of one quote).
   return -1;
 }
 
@@ -206,7 +210,14 @@ function readHunk(lines: string[], start: number): { hunk: Hunk; end: number } {
     // A blank line after a hunk whose counts are met separates it from what follows ("- a bullet", say).
     if (line === '' && countsMet && hunk.newLines.length >= expectNew!) break;
     // A removed line that reads "-- x" looks like a "--- " header: trust the counts while they are unmet.
-    if (isFileHeaderPair(lines, i) && (expectOld === undefined || countsMet)) break;
+    if (isFileHeaderPair(lines, i) && (expectOld === undefined || countsMet)) {
+      // Without counts, only the next hunk's header tells a file header from a removed "-- x" and an added "++ y":
+      // taking them for a header without hunks would silently drop that change.
+      if (expectOld === undefined && !(lines[i + 2] ?? '').startsWith('@@')) {
+        throw new FormatSyntaxError(i + 1, `Line ${i + 1}: in the hunk at line ${start + 1}, ${quoteLine(line)} and ${quoteLine(lines[i + 1])} read as a removed and an added line or as the next file's header, and no "@@" line follows to tell: give the hunk its line counts ("@@ -start,count +start,count @@").`);
+      }
+      break;
+    }
     if (line.startsWith('\\')) {
       const last = kinds[kinds.length - 1];
       if (last === '-' || last === ' ') hunk.oldNoNewline = true;

@@ -36,7 +36,25 @@ describe('formats: parseEdits detects the dialect', () => {
     assert.ok(!result.ok);
     assert.equal(result.format, undefined);
     assert.equal(result.line, 1);
-    assert.match(result.message, /No edit found/);
+    assert.equal(
+      result.message,
+      'No edit found. Expected SEARCH/REPLACE blocks ("<<<<<<< SEARCH" … "=======" … ">>>>>>> REPLACE"), an edit tool call as JSON (old_string/new_string), a unified diff ("--- a/f", "+++ b/f", "@@ … @@") or an apply_patch block ("*** Begin Patch" … "*** End Patch").',
+    );
+  });
+
+  it('the strongest marker wins: apply_patch over SEARCH/REPLACE over a diff over JSON', () => {
+    const patch = '*** Begin Patch\n*** Delete File: p.txt\n*** End Patch';
+    const block = 's.txt\n<<<<<<< SEARCH\nx\n=======\ny\n>>>>>>> REPLACE';
+    const diff = '--- a/d.txt\n+++ b/d.txt\n@@ -1 +1 @@\n-x\n+y';
+    const call = '{"file_path":"j.txt","old_string":"x","new_string":"y"}';
+    const formatOf = (...parts: string[]) => {
+      const result = parseEdits(parts.join('\n'));
+      return result.ok ? result.format : `error: ${result.message}`;
+    };
+    assert.equal(formatOf(call, diff, block, patch), 'apply-patch');
+    assert.equal(formatOf(call, diff, block), 'search-replace');
+    assert.equal(formatOf(call, diff), 'unified-diff');
+    assert.equal(formatOf(call), 'tool-call');
   });
 
   it('a broken request of a recognised dialect says which', () => {

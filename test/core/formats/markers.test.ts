@@ -51,12 +51,14 @@ describe('formats: SEARCH/REPLACE markers are whole lines', () => {
   it('roo metadata: whole lines only, trailing spaces allowed, ended by a dashes line', () => {
     const text = ['a.txt', '<<<<<<< SEARCH', ':start_line: 12  ', ':end_line: 13  ', '---  ', 'old', '=======', 'new', '>>>>>>> REPLACE'].join('\n');
     assert.deepEqual(edits(parseSearchReplace(text)), [{ kind: 'replace', path: 'a.txt', oldString: 'old', newString: 'new', hint: 11, sourceLine: 2 }]);
-    for (const line of ['x :start_line: 12', ':start_line: 12 x', ':end_line:x12', ':end_line: 12 x']) {
+    for (const line of ['x :start_line: 12', ':start_line: 12 x', 'x :end_line: 12', ':end_line:x12', ':end_line: 12 x']) {
       const parsed = edits(parseSearchReplace(['a.txt', '<<<<<<< SEARCH', line, 'old', '=======', 'new', '>>>>>>> REPLACE'].join('\n')));
       assert.deepEqual(parsed, [{ kind: 'replace', path: 'a.txt', oldString: `${line}\nold`, newString: 'new', sourceLine: 2 }], line);
     }
-    const notAnEnd = edits(parseSearchReplace(['a.txt', '<<<<<<< SEARCH', ':start_line: 3', '--- x', 'old', '=======', 'new', '>>>>>>> REPLACE'].join('\n')));
-    assert.deepEqual(notAnEnd, [{ kind: 'replace', path: 'a.txt', oldString: '--- x\nold', newString: 'new', hint: 2, sourceLine: 2 }]);
+    for (const line of ['--- x', 'x ---']) {
+      const notAnEnd = edits(parseSearchReplace(['a.txt', '<<<<<<< SEARCH', ':start_line: 3', line, 'old', '=======', 'new', '>>>>>>> REPLACE'].join('\n')));
+      assert.deepEqual(notAnEnd, [{ kind: 'replace', path: 'a.txt', oldString: `${line}\nold`, newString: 'new', hint: 2, sourceLine: 2 }], line);
+    }
   });
 
   it('only a backslash at the start of a line before a marker is an escape', () => {
@@ -92,6 +94,10 @@ describe('formats: SEARCH/REPLACE messages name the line and the marker expected
   });
 
   it('an unclosed block names its closer and its divider', () => {
+    assert.deepEqual(failure(parseSearchReplace(['a.txt', '<<<<<<< SEARCH', 'old', '=======', 'new'].join('\n'))), {
+      line: 2,
+      message: 'The block at line 2 is not closed: expected ">>>>>>> REPLACE" after the "=======" at line 4.',
+    });
     assert.deepEqual(failure(parseSearchReplace(['a.txt', '------- SEARCH', 'old', '=======  ', 'new'].join('\n'))), {
       line: 2,
       message: 'The block at line 2 is not closed: expected "+++++++ REPLACE" after the "=======" at line 4.',
@@ -119,6 +125,11 @@ describe('formats: the path line before a SEARCH block', () => {
     assert.equal(pathOf('a.txt', '', '   '), 'a.txt');
     assert.equal(pathOf('a.txt', '', '```ts'), 'a.txt');
     assert.equal(pathOf('a.txt', '  <diff>  '), 'a.txt');
+  });
+
+  it('a fence line is a fence, even when its info string looks like a path', () => {
+    assert.equal(pathOf('b.txt', '~~~a.txt'), 'b.txt');
+    assert.equal(pathOf('~~~a.txt'), undefined);
   });
 
   it('not across prose: a sentence between the path and the block means no path', () => {

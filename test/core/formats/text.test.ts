@@ -1,0 +1,64 @@
+// The helpers every format parser shares: line splitting, the shape of a parse's answer, quoting a line in a
+// message, and markdown fences (which lines open and close a code block around an edit).
+import { strict as assert } from 'node:assert';
+import { FENCE, FormatSyntaxError, fenceCloser, fencedBlocks, parseWith, quoteLine, splitLines } from '../../../src/core/formats/text';
+
+describe('formats: shared text helpers', () => {
+  it('splitLines reads CRLF, a lone CR and LF as line breaks, and nothing else', () => {
+    assert.deepEqual(splitLines('a\r\nb\rc\nd\u2028e\r\n'), ['a', 'b', 'c', 'd\u2028e', '']);
+    assert.deepEqual(splitLines('\r\r\n'), ['', '', '']);
+  });
+
+  it('parseWith: edits found, none found (an error at line 1), or the syntax error thrown; other errors are not hidden', () => {
+    const edit = { kind: 'delete' as const, path: 'a', sourceLine: 2 };
+    assert.deepEqual(parseWith('apply-patch', () => [edit], 'none'), { ok: true, format: 'apply-patch', edits: [edit] });
+    assert.deepEqual(parseWith('unified-diff', () => [], 'nothing here'), { ok: false, format: 'unified-diff', line: 1, message: 'nothing here' });
+    assert.deepEqual(
+      parseWith('tool-call', () => {
+        throw new FormatSyntaxError(7, 'bad line');
+      }, 'none'),
+      { ok: false, format: 'tool-call', line: 7, message: 'bad line' },
+    );
+    assert.throws(() =>
+      parseWith('tool-call', () => {
+        throw new RangeError('a bug');
+      }, 'none'),
+    RangeError);
+  });
+
+  it('quoteLine quotes a line as JSON, cut after 120 characters with an ellipsis', () => {
+    assert.equal(quoteLine('say "hi"\t'), '"say \\"hi\\"\\t"');
+    assert.equal(quoteLine('x'.repeat(120)), JSON.stringify('x'.repeat(120)));
+    assert.equal(quoteLine('x'.repeat(121)), JSON.stringify('x'.repeat(120) + '…'));
+    assert.equal(quoteLine('abcdef', 3), '"abc…"');
+  });
+});
+
+describe('formats: markdown fences', () => {
+  it('a fence is three or more backticks or tildes, indented up to three spaces, with an info string without backticks', () => {
+    for (const line of ['```', '~~~', '````ts', '   ```python title="x"', '~~~ ts', '```  ']) assert.ok(FENCE.test(line), line);
+    for (const line of ['``', '~~', '    ```', '```ts `x`', '~~~ ts `x`', 'x ```', '`~~']) assert.ok(!FENCE.test(line), line);
+    assert.equal(FENCE.exec('  ````ts')?.[1], '````');
+    assert.equal(FENCE.exec('~~~~~ x')?.[1], '~~~~~');
+  });
+
+  it('a fence closes with the same character, at least as many, indented up to three spaces, nothing after but spaces', () => {
+    const backticks = fenceCloser('````');
+    for (const line of ['````', '`````', '   ````  ']) assert.ok(backticks.test(line), line);
+    for (const line of ['```', '~~~~', '    ````', '```` ts', 'x````']) assert.ok(!backticks.test(line), line);
+    const tildes = fenceCloser('~~~');
+    for (const line of ['~~~', '~~~~ ']) assert.ok(tildes.test(line), line);
+    for (const line of ['```', '~~', '~~~ x']) assert.ok(!tildes.test(line), line);
+  });
+
+  it('fencedBlocks: each block from its opening to its closing line; a closing line never opens the next; an unclosed one runs to the end', () => {
+    const lines = ['prose', '```ts', 'a', '~~~', '```', '```', 'b', '````', 'text', '~~~', '```', 'c'];
+    assert.deepEqual(fencedBlocks(lines), [
+      { start: 1, end: 4 },
+      { start: 5, end: 7 },
+      { start: 9, end: 12 },
+    ]);
+    assert.deepEqual(fencedBlocks(['no fence']), []);
+    assert.deepEqual(fencedBlocks(['```']), [{ start: 0, end: 1 }]);
+  });
+});

@@ -95,3 +95,12 @@ describe('applySnippet: a block the snippet adds', () => {
     assert.equal(r.content, fn.replace('  loadConfig();\n  startServer();\n', '  startServer();\n  loadConfig();\n'));
   });
 });
+
+describe('applySnippet: a short unit head as the only anchor', () => {
+  const cart = ['class Cart {', '  items = [];', '', '  total() {', '    return 0;', '  }', '}', ''].join('\n');
+
+  it('is enough only when the snippet closes the unit it opens; left open, it is not found', () => {
+    assert.equal(codeOf(cart, 'class Cart {\n  discount = 0;'), 'not_found');
+    assert.equal(outcome(cart, 'class Cart {\n  discount = 0;\n  // ...\n}'), cart.replace('class Cart {\n', 'class Cart {\n  discount = 0;\n'));
+  });
+});

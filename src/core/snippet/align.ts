@@ -107,6 +107,7 @@ export function alignBetween(ctx: AlignContext, ja: number, fa: number, jb: numb
     const f = fa + c;
     if (m === 2) {
       if (isMarker(r)) {
+        // Stryker disable next-line ArithmeticOperator: `from` is set on the next line
         absorbed ??= { j, to: f, from: f + 1 };
         absorbed.from = f;
       } else ops.push({ kind: 'delete', f });
@@ -158,7 +159,7 @@ export function alignEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
   };
   while (ops.length && outermostWeak()) {
     ops.pop();
-    [j, f] = [j - dir, f - dir];
+    j -= dir;
   }
   for (; inSnippet(j); j += dir) {
     // A marker at the edge elides nothing an anchor could bound: it is dropped. Anything beyond it has no place.

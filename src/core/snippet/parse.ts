@@ -61,5 +61,6 @@ function fenceInfo(info: string): { lang?: string; path?: string } {
 
 /** A word that names a file: has a dot-extension or a slash, and no characters a path would not have. */
 function looksLikePath(word: string): boolean {
-  return /^[\w@~./\\-]+$/.test(word) && (/\.[\w]+$/.test(word) || /[/\\]/.test(word)) && !/^\.+$/.test(word);
+  // Dots alone (`.`, `..`) have neither: no path.
+  return /^[\w@~./\\-]+$/.test(word) && (/\.[\w]+$/.test(word) || /[/\\]/.test(word));
 }

@@ -230,3 +230,29 @@ describe('snippet align: blocks the snippet adds', () => {
     assert.equal(forced(snippet, [{ kind: 'insert', j: 0 }, { kind: 'insert', j: 1 }]), '1 2 3 4 5');
   });
 });
+
+describe('snippet align: edges, at their limits', () => {
+  it('a line beyond an edge marker is named in the refusal: its number and its text', () => {
+    const file = ['function run() {', '  first();', '  second();', '}'];
+    assert.throws(() => edge(file, ['  second();', '  // ...', '  later();'], [0, 2], 1), /^EditError: Snippet line 3 \(`later\(\);`\) is beyond an elision marker/);
+  });
+
+  it('the refusal of a table too large says what to do', () => {
+    const ctx = context(['a();', 'b();'], ['a();', 'b();']);
+    ctx.cells.used = MAX_CELLS;
+    assert.throws(() => alignBetween(ctx, 0, 0, 1, 1), /give a smaller snippet, with `\/\/ \.\.\. existing code \.\.\.` where lines stay/);
+  });
+
+  it('pairing outwards reaches the file’s first line', () => {
+    assert.equal(edge(['zero();', 'one();'], ['// ...', 'x();', 'zero();', 'one();'], [3, 1], -1), '+1 2=0');
+  });
+
+  it('when the next file line closes the block at once, edge lines are paired as they are (a closing line at another indentation)', () => {
+    assert.equal(edge(['f() {', '  first();', '}'], ['  first();', '  }'], [0, 1], 1), '1=2');
+  });
+
+  it('blank lines inside a new block are skipped, not read as its end', () => {
+    const forced = [...newBlocks(new SnippetLines(['  count() {', '    a();', '', '    b();'].join('\n')), [{ kind: 'insert', j: 0 }])];
+    assert.deepEqual(forced.sort(), [1, 3]);
+  });
+});

@@ -95,3 +95,19 @@ describe('applySnippet: a block the snippet adds', () => {
     assert.equal(r.content, fn.replace('  loadConfig();\n  startServer();\n', '  startServer();\n  loadConfig();\n'));
   });
 });
+
+describe('applySnippet: a short unit head as the only anchor', () => {
+  const cart = ['class Cart {', '  items = [];', '', '  total() {', '    return 0;', '  }', '}', ''].join('\n');
+
+  it('is enough only when the snippet closes the unit it opens; left open, it is not found', () => {
+    assert.equal(codeOf(cart, 'class Cart {\n  discount = 0;'), 'not_found');
+    assert.equal(outcome(cart, 'class Cart {\n  discount = 0;\n  // ...\n}'), cart.replace('class Cart {\n', 'class Cart {\n  discount = 0;\n'));
+  });
+});
+
+describe('applySnippet: a changed first line before a marker', () => {
+  it('is found by structure and replaced, where the edge alone would leave it with no line of the file around it', () => {
+    const r = applySnippet(SHOP, '  total(discount: number): number {\n    // ...\n    for (const item of this.items) {\n      sum += item.price * discount;');
+    assert.equal(r.content, SHOP.replace('total(): number {', 'total(discount: number): number {').replace('sum += item.price;', 'sum += item.price * discount;'));
+  });
+});

@@ -161,3 +161,45 @@ describe('snippet frame: writing indentation as the file does', () => {
     assert.equal(frameOf(near, ['c();'], [[0, 40]]).render(4), '\t');
   });
 });
+
+describe('snippet frame: what the mutation run asked for', () => {
+  // The anchors' widths disagree with the ratio (a continuation line at 14): each line reads its nearest anchor.
+  const file = ['line0();', '    line1();', '              cont);'];
+  const snippet = ['line0();', '  line1();', '    cont);'];
+
+  it('each line’s width comes from its own nearest anchor, not from the last one', () => {
+    assert.deepEqual([0, 1, 2].map((j) => frameOf(file, snippet, [[0, 0], [1, 1], [2, 2]]).expected(j)), [0, 4, 14]);
+  });
+
+  it('anchors given out of order are read in snippet order', () => {
+    assert.deepEqual([0, 1, 2].map((j) => frameOf(file, snippet, [[2, 2], [1, 1], [0, 0]]).expected(j)), [0, 4, 14]);
+  });
+
+  it('the ratio spans the shallowest and the deepest anchor, whatever order they come in', () => {
+    // Depths 2, 0, 4 at file widths 6, 0, 8: 8 for 4 is 2, where 6 → 8 for 2 → 4 would say 1.
+    assert.equal(frameOf(['line0();', '      line1();', '        line2();'], ['  line1();', 'line0();', '    line2();'], [[0, 1], [1, 0], [2, 2]]).ratio, 2);
+  });
+
+  it('the ratio is the difference of the file widths, not their sum', () => {
+    // Anchors at file widths 4 and 8 for snippet depths 0 and 2: 2. The file's own unit around them is 2 (ratio 1).
+    assert.equal(frameOf(['    a();', '        b();', '      c();', '    d();', '      e();', '    f();'], ['a();', '  b();'], [[0, 0], [1, 1]]).ratio, 2);
+  });
+
+  it('of two steps equally frequent, the smaller is the unit whichever comes first', () => {
+    // Steps 2, 4, 2, 4: the unit is 2, so a snippet in steps of 2 is not converted.
+    assert.equal(frameOf(['a0();', '  a1();', '      a2();', '    a3();', 'a4();'], ['a1();', '  x();', '    y();'], [[0, 1]]).ratio, 1);
+  });
+
+  it('a line’s indentation counts as tabs or spaces by its first character', () => {
+    assert.equal(frameOf(['a0();', '\t  a1();', '\t  a2();', '    a3();'], ['a0();'], [[0, 0]]).render(4), '\t');
+    assert.equal(frameOf(['a0();', ' \tb();', ' \tc();', '\td();'], ['a0();'], [[0, 0]]).render(4), '    ');
+  });
+
+  it('the lines looked at run from 40 before the first anchor to 40 after the last', () => {
+    // Anchors at lines 0 and 100; the only indented lines stand at 45–47, more than 40 from either.
+    const tabs = ['top();', ...Array(44).fill('z();'), '\tm();', '\tn();', ...Array(54).fill('z();'), 'end();'];
+    assert.equal(frameOf(tabs, ['top();', 'end();'], [[0, 0], [1, 100]]).render(4), '\t');
+    const units = ['top();', ...Array(44).fill('z();'), '    m();', '        n();', '    o();', ...Array(53).fill('z();'), 'end();'];
+    assert.equal(frameOf(units, ['top();', '  x();', 'end();'], [[0, 0], [2, 100]]).ratio, 2);
+  });
+});

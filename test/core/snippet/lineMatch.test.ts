@@ -153,3 +153,15 @@ describe('snippet lineMatch: a changed version of the line', () => {
     assert.equal(relation(at401, at401.replace('[1,', '[2,')), 'none');
   });
 });
+
+describe('snippet lineMatch: the limits of a slip and of different units', () => {
+  it('a slip keeps about the length: five characters shorter over five words is no slip, however alike each word', () => {
+    assert.equal(relation('call(alpha, betaa, gamma, delta, epsil);', 'call(alph, beta, gamm, delt, epsi);'), 'change 0.86');
+  });
+
+  it('blocks opened for different targets are different code even when their characters are alike; a brace inside a call opens nothing', () => {
+    // 4 of 12 characters differ (0.67): alike enough to be one line changed, were they not two blocks.
+    assert.equal(relation('loadItems() {', 'readItems() {'), 'none');
+    assert.equal(relation('count({ a: 1 });', 'clear({ a: 1 });'), 'change 0.69');
+  });
+});

@@ -127,3 +127,28 @@ describe('snippet lines: markers, blank edges, keys', () => {
     assert.equal(s.markerBetween(2, 3), false);
   });
 });
+
+describe('snippet parse: line ends and the label’s words, at their edges', () => {
+  it('a lone CR (old Mac line ends) is a line end too', () => {
+    assert.equal(parseSnippetBlock('a();\rb();').code, 'a();\nb();');
+    assert.deepEqual(new SnippetLines('a();\rb();').lines, ['a();', 'b();']);
+  });
+
+  it('`lang:path` only when the whole first word is a language, a colon and a path', () => {
+    assert.deepEqual(info('a.b:src/x.ts'), { lang: 'a.b:src/x.ts', path: undefined });
+  });
+
+  it('the first word is the language, never read as a path attribute', () => {
+    assert.deepEqual(info('path=src/x.ts'), { lang: 'path=src/x.ts', path: undefined });
+  });
+
+  it('an attribute is the whole word: no prefix before its name, nothing after its closing quote', () => {
+    assert.deepEqual(info('js mytitle=lib/a.js'), { lang: 'js', path: undefined });
+    assert.deepEqual(info('js title="lib/a.js"x'), { lang: 'js', path: undefined });
+  });
+
+  it('the dot-extension ends the word; a file whose name starts with a dot is a path', () => {
+    assert.deepEqual(info('ts a.b-'), { lang: 'ts', path: undefined });
+    assert.deepEqual(info('json .eslintrc.json'), { lang: 'json', path: '.eslintrc.json' });
+  });
+});

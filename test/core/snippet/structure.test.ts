@@ -2,7 +2,7 @@
 // for, a changed signature found nowhere, the end of the unit a line opens.
 import assert from 'node:assert/strict';
 import { SourceText } from '../../../src/core/document';
-import { MAX_UNSHOWN } from '../../../src/core/snippet/anchors';
+import { MAX_ELIDED, MAX_UNSHOWN } from '../../../src/core/snippet/anchors';
 import { makeFrame } from '../../../src/core/snippet/frame';
 import { LineMatcher } from '../../../src/core/snippet/lineMatch';
 import { SnippetLines } from '../../../src/core/snippet/snippetLines';
@@ -107,5 +107,16 @@ describe('snippet structure: the end of the unit a line opens', () => {
     assert.equal(unitEnd(FN, 2), undefined);
     assert.equal(unitEnd(FN, 6), undefined);
     assert.equal(unitEnd(['f() {  ', '  x();', '}'], 0), 1);
+  });
+});
+
+describe('snippet structure: the unit a line opens, at its limits', () => {
+  it('a brace inside a line (an object argument) opens nothing: only one at the line’s end does', () => {
+    assert.equal(unitEnd(['call({ a: 1 },', '    b);', 'next();'], 0), undefined);
+  });
+
+  it(`the unit's end is looked for at most ${MAX_ELIDED} lines down`, () => {
+    const file = ['x();', 'f() {', ...Array.from({ length: MAX_ELIDED + 2 }, () => '  s();'), '}'];
+    assert.equal(unitEnd(file, 1), 1 + MAX_ELIDED);
   });
 });

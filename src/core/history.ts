@@ -207,7 +207,7 @@ export function planRevert(content: string, edit: HistoryEdit): RevertPlan {
   if (edit.newText.trim().length === 0) return planByContext(content, edit);
   // 3. Search the new text with the engine, nearest the place it was written; neighbours break ties.
   const direct = tryEngine(content, edit.newText, edit.oldText, edit.start);
-  if (direct.kind !== 'ambiguous') return direct.plan;
+  if (direct.kind !== 'ambiguous') return direct.plan.kind === 'ok' ? confirmedByNeighbours(content, edit, direct.plan) : direct.plan;
   const wider = tryEngine(content, edit.before + edit.newText + edit.after, edit.before + edit.oldText + edit.after, edit.start - edit.before.length);
   if (wider.kind === 'ambiguous' || wider.plan.kind === 'refused') {
     return {
@@ -217,6 +217,24 @@ export function planRevert(content: string, edit: HistoryEdit): RevertPlan {
     };
   }
   return wider.plan;
+}
+
+/**
+ * A place found by searching is the edit's own only when something of where it was written came along: the lines
+ * just above it or just below it (whitespace aside). Found with neither, it may be another copy of the same text
+ * that was in the file all along (the edit's own copy having been rewritten since): reverting it silently would
+ * write where this edit never wrote, so a person looks first.
+ */
+function confirmedByNeighbours(content: string, edit: HistoryEdit, plan: Exclude<RevertPlan, { kind: 'refused' }>): RevertPlan {
+  const around = contextAround(content, plan.found.start, plan.found.end);
+  const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+  const same = (recorded: string, now: string) => squash(recorded) !== '' && squash(recorded) === squash(now);
+  if (same(edit.before, around.before) || same(edit.after, around.after)) return plan;
+  return {
+    ...plan,
+    kind: 'review',
+    message: `The new text stands at ${lines(plan.found)}, but neither the lines above it nor those below are the ones it was written between: it may be another copy of the same text, and reverting there puts the old text where this edit never wrote.`,
+  };
 }
 
 type EngineTry = { kind: 'plan'; plan: RevertPlan } | { kind: 'ambiguous'; count: number };

@@ -147,6 +147,35 @@ describe('history: planRevert', () => {
     if (plan.kind === 'review') assert.match(plan.message ?? '', /changed since/);
   });
 
+  it('a copy of the new text that was in the file all along is not reverted silently: the edit\'s own copy was rewritten since', () => {
+    const text = 'x = 2;\nfoo();\nx = 1;\nbar();\n';
+    const { content, edit } = record(text, 'x = 1;', 'x = 2;');
+    // The edit's own `x = 2;` (line 3) is rewritten; line 1's `x = 2;` was never written by the edit.
+    const rewritten = content.replace('foo();\nx = 2;', 'foo();\nx = 3;');
+    const plan = planRevert(rewritten, edit);
+    assert.equal(plan.kind, 'review', JSON.stringify(plan));
+    if (plan.kind === 'review') {
+      assert.equal(plan.found.startLine, 0);
+      assert.match(plan.message ?? '', /line 1, but neither the lines above it nor those below/);
+    }
+  });
+
+  it('the lines on one side of the new text are enough to know it as the edit\'s own, whitespace aside', () => {
+    const text = 'a();\nb();\nx = 1;\nc();\nd();\n';
+    const { content, edit } = record(text, 'x = 1;', 'x = 2;');
+    const above = 'top();\n' + content.replace('b();\n', 'b(1);\n');
+    assert.equal(planRevert(above, edit).kind, 'ok', 'the lines below came along');
+    assert.equal(revert(above, edit), 'top();\n' + text.replace('b();\n', 'b(1);\n'));
+    const below = 'top();\n' + content.replace('c();\n', 'c(1);\n').replace('a();\nb();', '  a();\n  b();');
+    assert.equal(planRevert(below, edit).kind, 'ok', 'the lines above came along, re-indented');
+    const neither = 'top();\n' + content.replace('c();\n', 'c(1);\n').replace('b();\n', 'b(1);\n');
+    assert.equal(planRevert(neither, edit).kind, 'review', 'both sides rewritten: a person looks first');
+    // Blank lines say nothing of where a text stands: the edit's own copy at the top of the file, with blank
+    // lines below it, is rewritten; another copy at the end of the file has only a blank end below it too.
+    const top = record('x = 1;\n\n\n\nstuff();\nx = 2;\n', 'x = 1;', 'x = 2;');
+    assert.equal(planRevert(top.content.replace(/^x = 2;/, 'x = 3;'), top.edit).kind, 'review');
+  });
+
   it('says when it is reverted already', () => {
     const { content, edit } = record(FILE, '    sum += item.price;', '    sum += item.price * item.quantityOrdered;');
     const back = revert(content, edit);

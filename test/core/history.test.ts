@@ -153,11 +153,27 @@ describe('history: planRevert', () => {
     // The edit's own `x = 2;` (line 3) is rewritten; line 1's `x = 2;` was never written by the edit.
     const rewritten = content.replace('foo();\nx = 2;', 'foo();\nx = 3;');
     const plan = planRevert(rewritten, edit);
-    assert.equal(plan.kind, 'review', JSON.stringify(plan));
-    if (plan.kind === 'review') {
-      assert.equal(plan.found.startLine, 0);
-      assert.match(plan.message ?? '', /line 1, but neither the lines above it nor those below/);
+    assert.equal(plan.kind, 'review', 'its surroundings find the edit\'s own place, changed since: a person looks first');
+    if (plan.kind === 'review') assert.equal(rewritten.slice(0, plan.start) + plan.text + rewritten.slice(plan.end), text, 'line 1 is left alone');
+    // With its surroundings rewritten too, only line 1's copy is left: offered for review, never reverted as is.
+    const gone = content.replace('foo();\nx = 2;\nbar();', 'other();\nx = 3;\nmore();');
+    const alone = planRevert(gone, edit);
+    assert.equal(alone.kind, 'review', JSON.stringify(alone));
+    if (alone.kind === 'review') {
+      assert.equal(alone.found.startLine, 0);
+      assert.match(alone.message ?? '', /line 1, but neither the lines above it nor those below/);
     }
+  });
+
+  it('of several copies of the new text, the one between the lines it was written between, even when another is nearer', () => {
+    const text = 'a();\nx = 1;\nb();\n\nc();\nx = 1;\nd();\n';
+    const { content, edit } = record(text, 'c();\nx = 1;\nd();', 'c();\nx = 2;\nd();');
+    const own = edit.start;
+    // Lines typed above the edit move it down; line 2 becomes a copy of the new text's middle line, nearer the old offset.
+    const later = '// 1\n// 2\n// 3\n// 4\n' + content.replace('a();\nx = 1;', 'c();\nx = 2;\nd();');
+    const plan = planRevert(later, edit);
+    assert.equal(plan.kind, 'ok', JSON.stringify(plan));
+    if (plan.kind === 'ok') assert.ok(plan.found.start > own, 'the moved copy, not the nearer look-alike');
   });
 
   it('the lines on one side of the new text are enough to know it as the edit\'s own, whitespace aside', () => {
@@ -199,6 +215,16 @@ describe('history: planRevert', () => {
     assert.equal(revert(moved, edit), '// top\n' + FILE);
     const plan = planRevert(moved.replace('for (const item of items) {', 'for (const it of items) {'), edit);
     assert.equal(plan.kind, 'refused');
+  });
+
+  it('a removal whose neighbours stand in several places, none where it was made, is refused: the nearest may never have held it', () => {
+    const text = 'p();\nq();\nr();\ns();\n// gap\np();\nq();\nDEL();\nr();\ns();\n';
+    const { content, edit } = record(text, 'DEL();\n', '');
+    const moved = content.replace('// gap\n', '// gap\n' + '// a comment typed later, long enough to move it\n'.repeat(3));
+    const plan = planRevert(moved, edit);
+    assert.equal(plan.kind, 'refused', JSON.stringify(plan));
+    if (plan.kind === 'refused') assert.equal(plan.code, 'ambiguous');
+    assert.equal(revert(content, edit), text, 'where it was made, with nothing moved, it is put back');
   });
 
   it('tells apart identical new texts by their surroundings', () => {

@@ -291,7 +291,7 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
     const others = overlapping.get(f.index);
     if (others) {
       const where = lineRange(f.spans[0]);
-      settle(refused(f.index, edits[f.index], path, 'conflict', `This edit (${where}) overlaps edit ${list([...others])} in ${path}: all edits to a file are matched against its original text and must not overlap. Merge them into one edit.`));
+      settle(refused(f.index, edits[f.index], path, 'conflict', `This edit (${where}) overlaps edit ${list([...others].sort((a, b) => a - b))} in ${path}: all edits to a file are matched against its original text and must not overlap. Merge them into one edit.`));
     } else {
       // The diff is written on first read (as ApplyResult's): resolving 10,000 edits need not diff them all.
       const outcome: ResolvedEdit = { status: 'resolved', index: f.index, edit: edits[f.index], path, spans: f.spans };

@@ -107,6 +107,91 @@ describe('history: record', () => {
   });
 });
 
+describe('history: the record’s own rules', () => {
+  const req = (id: string, edits: HistoryEdit[] = []): HistoryRequest => ({ id, time: 0, edits });
+  const edit = (id: string): HistoryEdit => ({ id, requestId: 'r', uri: 'u', time: 0, tier: 'exact', score: 1, oldText: 'a', newText: 'b', start: 0, end: 1, startLine: 0, endLine: 0, before: '', after: '' });
+
+  it('a bound that is no number keeps the default (100); below one or fractional, it is read as at least one whole request', () => {
+    const many = Array.from({ length: 120 }, (_, i) => req(`r${i}`));
+    assert.equal(new HistoryLog(many, Number.NaN).requests.length, 100);
+    assert.equal(new HistoryLog(many, Infinity).requests.length, 100);
+    assert.equal(new HistoryLog(many).requests.length, 100);
+    assert.deepEqual(new HistoryLog(many, 0).requests.map((r) => r.id), ['r119']);
+    assert.equal(new HistoryLog(many, 2.9).requests.length, 2);
+    const log = new HistoryLog(many.slice(0, 3), 3);
+    assert.deepEqual(log.setMax(3), [], 'nothing dropped when it still fits');
+    assert.deepEqual(log.setMax(2).map((r) => r.id), ['r0']);
+  });
+
+  it('finds requests and edits by id, undefined for others; clear returns every request', () => {
+    const log = new HistoryLog([req('a', [edit('e1')]), req('b', [edit('e2'), edit('e3')])]);
+    assert.equal(log.request('b')?.id, 'b');
+    assert.equal(log.request('zz'), undefined);
+    assert.equal(log.edit('e3')?.id, 'e3');
+    assert.equal(log.edit('zz'), undefined);
+    log.markReverted(['e2', 'zz'], 4);
+    assert.deepEqual([log.edit('e1')?.revertedAt, log.edit('e2')?.revertedAt, log.edit('e3')?.revertedAt], [undefined, 4, undefined]);
+    assert.equal(log.markUndone(['zz'], 5), false, 'an unknown edit changes nothing');
+    assert.equal(log.markUndone(['e1'], undefined), false, 'a Redo of an edit not undone changes nothing');
+    assert.deepEqual(log.clear().map((r) => r.id), ['a', 'b']);
+    assert.deepEqual(log.requests, []);
+    assert.deepEqual(log.toJSON(), []);
+  });
+
+  it('storage that is not a list, or records missing a field, are dropped', () => {
+    assert.deepEqual(new HistoryLog({} as unknown as HistoryRequest[]).requests, []);
+    const bad = [
+      { ...req('no-edits'), edits: undefined },
+      { ...req(7 as unknown as string) },
+      req('uri', [{ ...edit('x'), uri: 3 as unknown as string }]),
+      req('old', [{ ...edit('x'), oldText: undefined as unknown as string }]),
+      req('new', [{ ...edit('x'), newText: null as unknown as string }]),
+      req('start', [{ ...edit('x'), start: '0' as unknown as number }]),
+      req('null-edit', [null as unknown as HistoryEdit]),
+      req('good', [edit('x')]),
+    ];
+    assert.deepEqual(new HistoryLog(bad as HistoryRequest[]).requests.map((r) => r.id), ['good']);
+  });
+
+  it('context: as many lines as asked, the partial line of a mid-line span included, the text’s own line breaks', () => {
+    const text = 'a\r\nb\r\nc x d\r\ne\r\nf\r\n';
+    const s = text.indexOf('x');
+    assert.deepEqual(contextAround(text, s, s + 1, 1), { before: 'b\r\nc ', after: ' d\r\ne\r\n' });
+    assert.deepEqual(contextAround(text, s, s + 1, 0), { before: 'c ', after: ' d\r\n' });
+    assert.deepEqual(contextAround(text, s, s + 1, 5), { before: 'a\r\nb\r\nc ', after: ' d\r\ne\r\nf\r\n' });
+  });
+
+  it('trimEdit never splits a surrogate pair (an emoji) at either end', () => {
+    const text = 'a😀b';
+    const e = minimalEdit(text, 'a😃b');
+    assert.deepEqual(e, { start: 1, end: 3, text: '😃' });
+    const tail = minimalEdit('😀x', '😀y');
+    assert.deepEqual(tail, { start: 2, end: 3, text: 'y' }, 'after a whole pair it may start');
+    assert.deepEqual(minimalEdit('x\uD83D\uDFFF', 'x\uD83E\uDFFF'), { start: 1, end: 3, text: '\uD83E\uDFFF' }, 'the last low surrogate, U+DFFF, too');
+    assert.deepEqual(minimalEdit('x\uD800\uDC00', 'x\uD801\uDC00'), { start: 1, end: 3, text: '\uD801\uDC00' }, 'the first high and low surrogates');
+    assert.deepEqual(minimalEdit('x\uDBFF\uDC00', 'x\uDBFE\uDC00'), { start: 1, end: 3, text: '\uDBFE\uDC00' }, 'the last high surrogate');
+  });
+
+  it('a revert plan says which lines it found, 1-based in messages and 0-based in found', () => {
+    const { content, edit: e } = record(FILE, '    sum += item.price;\n', '    sum += item.price;\n    count++;\n');
+    const plan = planRevert(content, e);
+    assert.equal(plan.kind, 'ok');
+    if (plan.kind === 'ok') assert.deepEqual([plan.found.startLine, plan.found.endLine, plan.found.tier, plan.found.score], [3, 4, 'exact', 1]);
+  });
+
+  it('reverting a request reports review when any of its edits needs it', () => {
+    const before = FILE.replace('    sum += item.price;\n', '    const price = item.price;\n    const quantity = item.quantity;\n    sum += price;\n');
+    const one = record(before, '    sum += price;\n', '    const lineTotal = price * quantity;\n    sum += lineTotal;\n    lines.push(lineTotal);\n', 'e1');
+    const two = record(one.content, 'return sum;', 'return { sum };', 'e2');
+    const touched = two.content.replace('lines.push(lineTotal);', 'lines.push(lineTotals);');
+    const all = planRevertAll(touched, [two.edit, one.edit]);
+    assert.equal(all.kind, 'ok');
+    if (all.kind === 'ok') assert.deepEqual([all.review, all.plans.map((p) => p.kind)], [true, ['ok', 'review']]);
+    const clean = planRevertAll(two.content, [two.edit, one.edit]);
+    assert.equal(clean.kind === 'ok' && clean.review, false);
+  });
+});
+
 describe('history: planRevert', () => {
   it('reverts in place when nothing else changed', () => {
     const { content, edit } = record(FILE, 'sum += item.price;', 'sum += item.price * item.qty;');

@@ -244,6 +244,125 @@ describe('batch: overlaps, structural refusals and hints, each rule on its own',
   });
 });
 
+describe('batch: what each outcome says, and where an edit goes', () => {
+  const create = (path: string, content: string): FileEdit => ({ kind: 'create', path, content, sourceLine: 1 });
+  const rename = (path: string, to: string): FileEdit => ({ kind: 'rename', path, to, sourceLine: 1 });
+  const remove = (path: string, oldContent?: string): FileEdit => ({ kind: 'delete', path, ...(oldContent !== undefined && { oldContent }), sourceLine: 1 });
+
+  it('an edit that names its file goes there, whatever the default file', () => {
+    const files = new Map([
+      ['a.txt', 'one\n'],
+      ['doc.md', 'one\n'],
+    ]);
+    const result = resolveBatch(files, [replace('a.txt', 'one', 'ONE'), replace(undefined, 'one', '1')], { defaultPath: 'doc.md' });
+    assert.deepEqual(result.files.map((f) => [f.path, f.after]), [
+      ['a.txt', 'ONE\n'],
+      ['doc.md', '1\n'],
+    ]);
+  });
+
+  it('refusals name their file (none for an edit that names none), in words a person can act on', () => {
+    const noPath = refusal(resolveBatch(new Map(), [replace(undefined, 'a', 'b')]).outcomes[0]);
+    assert.equal(noPath.message, 'The edit names no file: write the file path on the line before the block.');
+    assert.deepEqual(Object.keys(noPath).includes('path'), false);
+    const missing = refusal(resolveBatch(new Map(), [replace('gone.txt', 'a', 'b')]).outcomes[0]);
+    assert.equal(missing.path, 'gone.txt');
+    assert.equal(missing.message, 'gone.txt does not exist. Only a new-file edit creates files: check the path.');
+    const both = resolveBatch(new Map([['f', 'x\n']]), [remove('f'), replace('f', 'x', 'y')]);
+    assert.equal(refusal(both.outcomes[0]).message, 'f is both deleted and edited in this request (edits #1, #2): send either the deletion or the changes.');
+    const exists = resolveBatch(new Map([['f', 'x\n']]), [create('f', 'x\n'), create('g', 'y\n')]);
+    assert.equal(refusal(exists.outcomes[0]).message, 'f already exists with this content. Nothing was changed.');
+    assert.equal(refusal(resolveBatch(new Map([['f', 'x\n']]), [create('f', 'z\n')]).outcomes[0]).message, 'f already exists: to change it, send edits of its text instead of a new file.');
+    assert.equal(refusal(resolveBatch(new Map(), [rename('f', 'g')]).outcomes[0]).message, 'f does not exist, so it cannot be renamed.');
+  });
+
+  it('edits to one file under two names: the refusal names both; both files are listed, held back, unchanged', () => {
+    const files = new Map([
+      ['a.txt', 'one\n'],
+      ['b.txt', 'two\n'],
+      ['c.txt', 'three\n'],
+    ]);
+    const key = (p: string) => (p === 'b.txt' ? 'a.txt' : p);
+    const result = resolveBatch(files, [replace('c.txt', 'three', '3'), replace('a.txt', 'one', 'ONE'), replace('b.txt', 'two', 'TWO'), replace('a.txt', 'ONE', 'x')], { pathKey: key });
+    assert.match(refusal(result.outcomes[1]).message, /^a\.txt and b\.txt: /);
+    assert.equal(refusal(result.outcomes[1]).path, 'a.txt');
+    assert.deepEqual(
+      result.files.map((f) => [f.path, f.edits, f.before, f.after, f.complete]),
+      [
+        ['c.txt', [0], 'three\n', '3\n', true],
+        ['a.txt', [1, 3], 'one\n', 'one\n', false],
+        ['b.txt', [2], 'two\n', 'two\n', false],
+      ],
+    );
+  });
+
+  it('a refused edit of a file whose other edits resolved is listed with them, in order', () => {
+    const result = resolveBatch(new Map([['old.txt', 'old\n']]), [rename('old.txt', 'new.txt'), replace('old.txt', 'old', 'OLD'), create('new.txt', 'created\n')]);
+    assert.deepEqual(
+      result.files.map((f) => [f.path, f.edits, f.complete]),
+      [
+        ['old.txt', [0, 1], false],
+        ['new.txt', [2], false],
+      ],
+    );
+  });
+
+  it('outcomes of edits that are not replacements carry no spans', () => {
+    const result = resolveBatch(new Map([['gone', 'x']]), [create('n', 'x\n'), remove('gone')]);
+    assert.deepEqual(result.outcomes.map((o) => o.status === 'resolved' && o.spans), [[], []]);
+    const notText = resolveBatch(new Map([['bin', 'x\0']]), [remove('bin')], { notText: () => 'binary' });
+    assert.deepEqual(notText.outcomes[0].status === 'resolved' && notText.outcomes[0].spans, []);
+  });
+
+  it('two files renamed to one name are both refused, and neither moves', () => {
+    const result = resolveBatch(new Map([['a', 'A\n'], ['b', 'B\n']]), [rename('a', 'c'), rename('b', 'c')]);
+    assert.deepEqual(result.outcomes.map((o) => o.status === 'refused' && o.code), ['conflict', 'conflict']);
+    assert.deepEqual(result.files.map((f) => [f.path, f.renamedTo, f.complete]), [['a', undefined, false], ['b', undefined, false]]);
+  });
+
+  it('a single replace edit to a file that is not text is refused, never read as its deletion', () => {
+    const result = resolveBatch(new Map([['bin', 'x\0']]), [replace('bin', 'x', 'y')], { notText: () => 'binary' });
+    assert.equal(refusal(result.outcomes[0]).code, 'not_text');
+    assert.equal(result.files[0].after, 'x\0');
+  });
+
+  it('a deletion stating the file’s content up to the whitespace around it is the file', () => {
+    assert.ok(resolveBatch(new Map([['a', '\n  keep\nthis\n\n']]), [remove('a', 'keep\nthis')]).ok);
+  });
+
+  it('the diff of a resolved edit is a listed field (a JSON result carries it)', () => {
+    const [outcome] = resolveBatch(new Map([['a', 'one\n']]), [replace('a', 'one', 'two')]).outcomes;
+    assert.deepEqual(JSON.parse(JSON.stringify(outcome)).diff, '@@ -1,1 +1,1 @@\n-one\n+two');
+  });
+
+  it('a hint in the options picks the place of an edit that has none of its own', () => {
+    const text = 'x = 0\nprint(x)\n\nx = 0\nprint(x)\n';
+    const result = resolveBatch(new Map([['t.py', text]]), [replace('t.py', 'x = 0', 'x = 1')], { hint: 3 });
+    assert.equal(result.files[0].after, 'x = 0\nprint(x)\n\nx = 1\nprint(x)\n');
+  });
+
+  describe('apply_patch anchors, line by line', () => {
+    // Two equal places (lines 1 and 6); the hint is the line the anchors end on, and the nearer place wins.
+    const text = ['x see y', '  v = 0', 'f', 'f', 'f', '  y', '  v = 0', ''].join('\n');
+    const placeOf = (...anchor: string[]) => {
+      const after = resolveBatch(new Map([['m', text]]), [replace('m', '  v = 0', '  v = 1', { anchor } as Partial<FileEdit>)]).files[0].after;
+      return after === undefined ? undefined : after.split('\n').indexOf('  v = 1');
+    };
+    it('a line that is the anchor, trimmed on both sides, wins over an earlier line containing it', () => {
+      assert.equal(placeOf('y'), 6);
+      assert.equal(placeOf('y '), 6, 'the anchor trimmed');
+    });
+    it('a line containing the anchor, searched from the line after the previous anchor', () => {
+      assert.equal(placeOf('x see y', '= 0'), 1, 'the line right after the previous anchor counts');
+      assert.equal(placeOf('y', 'see'), 6, 'a line above the previous anchor does not');
+    });
+    it('each anchor is searched below the one before: repeated anchors walk down', () => {
+      assert.equal(placeOf('f', 'f', 'f'), 6);
+      assert.equal(placeOf('f'), 1);
+    });
+  });
+});
+
 describe('batch: names checked against the batch, content of deletions, files that are not text (issue 10)', () => {
   const create = (path: string, content: string): FileEdit => ({ kind: 'create', path, content, sourceLine: 1 });
   const rename = (path: string, to: string): FileEdit => ({ kind: 'rename', path, to, sourceLine: 1 });

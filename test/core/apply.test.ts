@@ -200,11 +200,19 @@ describe('applyEdit: the engine’s own last checks (src/core/engine.ts)', () =>
     // Deleting both lines of `x\nx`: the last line takes the line break before it, which the first one takes too.
     assert.throws(() => applyEdit('x\nx', 'x', '', { replaceAll: true }), (err: unknown) => code(err) === 'ambiguous' && /overlap once line breaks are included/.test((err as Error).message));
     assert.equal(applyEdit('a\nx\nb\nx', 'x', '', { replaceAll: true }).content, 'a\nb', 'apart, both lines go');
+    assert.equal(applyEdit('x\nx\n', 'x', '', { replaceAll: true }).content, '', 'one line after the other: touching, not overlapping');
   });
 
   it('a place found where writing the edit would change nothing is refused, never reported applied', () => {
     // The indentation tier finds `x` / `a`; the new text, re-indented to the file, is the file's text already.
     assert.throws(() => applyEdit('x\n  a\ny\n', 'x\na', 'x\n  a'), (err: unknown) => code(err) === 'merge_conflict' && /would change nothing/.test((err as Error).message));
+  });
+
+  it('old and new text that differ only in blank lines no match includes: refused as such, not as a conflict', () => {
+    const blankEdges = (err: unknown) => code(err) === 'invalid_input' && /differ only in blank lines at their start or end/.test((err as Error).message);
+    assert.throws(() => applyEdit('w\nx\n  a\ny\n', '\n  \n\t\nx\na', 'x\na'), blankEdges, 'blank lines before, spaces and tabs in them');
+    assert.throws(() => applyEdit('w\nx\n  a\ny\n', 'x\na\n  \n\n', 'x\na'), blankEdges, 'blank lines after');
+    assert.throws(() => applyEdit('w\nx\n  a\ny\n', 'x\na', 'x\n  a'), (err: unknown) => code(err) === 'merge_conflict', 'indentation is no blank line');
   });
 
   it('replacement is the text written in place of the first match; the diff is that change', () => {

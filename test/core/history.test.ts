@@ -100,6 +100,7 @@ describe('history: record', () => {
     assert.deepEqual(minimalEdit('abcXYZdef', 'abcQdef'), { start: 3, end: 6, text: 'Q' });
     assert.deepEqual(minimalEdit('same', 'same'), { start: 4, end: 4, text: '' });
     assert.deepEqual(minimalEdit('a\nx', 'aYx'), { start: 1, end: 2, text: 'Y' }, 'an LF without a CR before it is no pair');
+    assert.deepEqual(minimalEdit('x\ry', 'x\rz'), { start: 2, end: 3, text: 'z' }, 'a CR without an LF after it is no pair');
     const crlf = 'a\r\nb';
     const e = trimEdit(crlf, 0, 4, 'a\r\r\nb');
     const out = crlf.slice(0, e.start) + e.text + crlf.slice(e.end);

@@ -24,6 +24,10 @@ describe('charMerge: tryMergeInto', () => {
     assert.equal(tryMergeInto('|----------|', '|-------|', '|-----------|'), undefined);
   });
 
+  it('a file that lacks the old text’s last character: a removal at the very end is read like any other', () => {
+    assert.equal(tryMergeInto('ab;', 'zb;', 'ab'), undefined);
+  });
+
   it('gives up where the difference’s context stands more than once in the new text', () => {
     assert.equal(tryMergeInto('pick(colr)', 'pick(colr); pick(colr); pick(colr)', 'pick(color)'), undefined);
   });

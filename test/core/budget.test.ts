@@ -10,7 +10,11 @@ describe('Budget (the bound on a search’s work)', () => {
     assert.equal(budget.used, 1_000_000, 'exactly the limit is still within it');
     assert.throws(
       () => budget.charge(1),
-      (err: unknown) => err instanceof EditError && err.code === 'too_large' && /after 1,000,000 units of work/.test(err.message),
+      (err: unknown) =>
+        err instanceof EditError &&
+        err.code === 'too_large' &&
+        err.message ===
+          'Fuzzy matching gave up after 1,000,000 units of work: the old text is too large or too repetitive to locate safely. Give a shorter, more distinctive old text, or an exact one.',
     );
   });
 });

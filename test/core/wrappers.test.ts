@@ -86,3 +86,34 @@ describe('wrappers: noteUnwrapped', () => {
     assert.deepEqual(refusal, { kind: 'not_found', tried: ['exact'] });
   });
 });
+
+describe('wrappers: edges of the rules (line breaks, whitespace, what is no text)', () => {
+  it('a content that is not a string is no reason to unwrap (the engine refuses it afterwards)', () => {
+    assert.equal(unwrap(undefined as unknown as string, '-const a = 1;\n b();', '+const a = 2;\n b();'), undefined);
+    assert.equal(unwrap(undefined as unknown as string, '```ts\nconst a = 1;\n```', 'x'), undefined);
+  });
+
+  it('lone CR line breaks are line breaks, in a diff and in a fence; CRLF too', () => {
+    assert.equal(unwrap(FILE, '-const a = 1;\r b();', '+const a = 2;\r b();')?.oldString, 'const a = 1;\nb();');
+    assert.equal(unwrap(FILE, '```ts\rconst a = 1;\r```', 'x')?.oldString, 'const a = 1;');
+    assert.equal(unwrap(FILE, '```ts\r\nconst a = 1;\r\n```', 'x')?.oldString, 'const a = 1;');
+  });
+
+  it('a marker followed by a space only is no change', () => {
+    assert.equal(unwrap(FILE, '- \n const a = 1;', '+ \n const a = 2;'), undefined);
+  });
+
+  it('the file has the old text as given once the whitespace around it is set aside', () => {
+    assert.equal(unwrap('-const a = 1;\n b();', '-const a = 1;\n b();\n\n', '+const a = 2;\n b();'), undefined);
+    assert.equal(unwrap('```ts\nconst a = 1;\n```', '```ts\nconst a = 1;\n```\n\n', '```ts\nconst a = 2;\n```'), undefined);
+  });
+
+  it('fence lines are compared and read trimmed; blank lines around hold only spaces', () => {
+    const unfenced = { oldString: 'const a = 1;', newString: 'const a = 2;', note: 'a markdown code fence around the old text' };
+    assert.deepEqual(unwrap(FILE, '```ts\nconst a = 1;\n```', '```ts\nconst a = 2;\n```  '), unfenced, 'a closing fence with spaces after it');
+    assert.deepEqual(unwrap(FILE, '  ```ts\nconst a = 1;\n```', '```ts\nconst a = 2;\n```'), unfenced, 'an opening fence with spaces before it');
+    assert.equal(unwrap(FILE, '  \n\t\n```ts\nconst a = 1;\n```\n   ', 'x')?.oldString, 'const a = 1;');
+    assert.equal(unwrap(FILE, '```ts  \nconst a = 1;\n```', 'x')?.oldString, 'const a = 1;', 'spaces after the language');
+    assert.equal(unwrap(FILE, 'see ```\nconst a = 1;\n```', 'x'), undefined, 'text before the opening fence');
+  });
+});

@@ -55,7 +55,11 @@ export function tryMergeInto(oldText: string, newText: string, fileText: string)
     before += added;
     // Placed by its context, once, and where the edit carried it: `pick(colo|r)` repeated three times by the edit
     // may have a unique context at the last copy, but the difference belongs to the first.
-    const placed = contexts.find(([left, right]) => uniqueIndex(result, left + removed + right) + left.length === expected);
+    // Found, and found there: a context that stands nowhere (-1) must not pass for a difference at the start.
+    const placed = contexts.find(([left, right]) => {
+      const found = uniqueIndex(result, left + removed + right);
+      return found >= 0 && found + left.length === expected;
+    });
     if (placed) {
       const [left, right] = placed;
       const at = uniqueIndex(result, left + removed + right);

@@ -142,6 +142,7 @@ export class SourceText {
 
   /** Line `i` without its line ending (LF or CRLF). */
   line(i: number): string {
+    // Stryker disable next-line ArrayDeclaration: slots are filled by index on first read; the length only sizes it once
     const lines = (this.index.lines ??= new Array<string | undefined>(this.lineCount));
     return (lines[i] ??= this.content.slice(this.lineStart(i), this.lineEnd(i)));
   }

@@ -207,16 +207,49 @@ export function planRevert(content: string, edit: HistoryEdit): RevertPlan {
   if (edit.newText.trim().length === 0) return planByContext(content, edit);
   // 3. Search the new text with the engine, nearest the place it was written; neighbours break ties.
   const direct = tryEngine(content, edit.newText, edit.oldText, edit.start);
-  if (direct.kind !== 'ambiguous') return direct.plan;
-  const wider = tryEngine(content, edit.before + edit.newText + edit.after, edit.before + edit.oldText + edit.after, edit.start - edit.before.length);
-  if (wider.kind === 'ambiguous' || wider.plan.kind === 'refused') {
-    return {
-      kind: 'refused',
-      code: 'ambiguous',
-      message: `The new text of this edit stands in ${direct.count} places and its surroundings changed, so which one it is cannot be told; nothing was reverted.`,
-    };
+  if (direct.kind === 'plan') {
+    if (direct.plan.kind !== 'ok' || hasNeighbours(content, edit, direct.plan)) return direct.plan;
+    // Found once, with nothing of where the edit was written around it: its surroundings may still find its own.
+    return widerOr(content, edit, unconfirmed(direct.plan));
   }
-  return wider.plan;
+  return widerOr(content, edit, {
+    kind: 'refused',
+    code: 'ambiguous',
+    message: `The new text of this edit stands in ${direct.count} places and its surroundings changed, so which one it is cannot be told; nothing was reverted.`,
+  });
+}
+
+/** The new text searched with the lines it was written between (they say which of several places), else `otherwise`. */
+function widerOr(content: string, edit: HistoryEdit, otherwise: RevertPlan): RevertPlan {
+  // Blank lines around it are no surroundings: the engine reads past blank edges, so that search is the first again.
+  if (squash(edit.before + edit.after) === '') return otherwise;
+  const wider = tryEngine(content, edit.before + edit.newText + edit.after, edit.before + edit.oldText + edit.after, edit.start - edit.before.length);
+  return wider.kind === 'plan' && wider.plan.kind !== 'refused' ? wider.plan : otherwise;
+}
+
+/**
+ * A place found by searching is the edit's own only when something of where it was written came along: the lines
+ * just above it or just below it (whitespace aside; blank lines say nothing). Found with neither, it may be another
+ * copy of the same text that was in the file all along, the edit's own copy having been rewritten since.
+ */
+function hasNeighbours(content: string, edit: HistoryEdit, plan: Exclude<RevertPlan, { kind: 'refused' }>): boolean {
+  const around = contextAround(content, plan.found.start, plan.found.end);
+  const same = (recorded: string, now: string) => squash(recorded) !== '' && squash(recorded) === squash(now);
+  return same(edit.before, around.before) || same(edit.after, around.after);
+}
+
+/** Whitespace collapsed: surroundings re-indented or re-wrapped are still the same lines. */
+function squash(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** Reverting a place not known as the edit's own would write where this edit never wrote: a person looks first. */
+function unconfirmed(plan: Exclude<RevertPlan, { kind: 'refused' }>): RevertPlan {
+  return {
+    ...plan,
+    kind: 'review',
+    message: `The new text stands at ${lines(plan.found)}, but neither the lines above it nor those below are the ones it was written between: it may be another copy of the same text, and reverting there puts the old text where this edit never wrote.`,
+  };
 }
 
 type EngineTry = { kind: 'plan'; plan: RevertPlan } | { kind: 'ambiguous'; count: number };
@@ -270,21 +303,20 @@ function planByContext(content: string, edit: HistoryEdit): RevertPlan {
     message: 'This edit removed text, and the lines around the removal changed since, so where to put it back cannot be told; nothing was reverted.',
   };
   if (needle.trim().length === 0) return changed;
-  const at: number[] = [];
-  for (let i = content.indexOf(needle); i >= 0 && at.length < 50; i = content.indexOf(needle, i + 1)) at.push(i);
-  if (at.length === 0) {
+  const at = content.indexOf(needle);
+  if (at < 0) {
     // Was the old text put back already?
     if (content.includes(edit.before + edit.oldText + edit.after)) {
       return { kind: 'refused', code: 'already_reverted', message: 'The old text is already back in the file: it looks reverted already; nothing was changed.' };
     }
     return changed;
   }
-  const near = edit.start - edit.before.length;
-  at.sort((a, b) => Math.abs(a - near) - Math.abs(b - near));
-  if (at.length > 1 && Math.abs(at[0] - near) === Math.abs(at[1] - near)) {
-    return { kind: 'refused', code: 'ambiguous', message: `The lines around this removal stand in ${at.length} places; which one it was cannot be told; nothing was reverted.` };
+  // Several places, none of them where the removal was made (that one is step 1 of planRevert): the nearest may
+  // be a look-alike that never held the removed text.
+  if (content.indexOf(needle, at + 1) >= 0) {
+    return { kind: 'refused', code: 'ambiguous', message: 'The lines around this removal stand in more than one place; which one it was cannot be told; nothing was reverted.' };
   }
-  const start = at[0] + edit.before.length;
+  const start = at + edit.before.length;
   return exactPlan(content, start, start + edit.newText.length, edit.oldText, 'exact');
 }
 

@@ -11,6 +11,7 @@ export class LinePairs implements ReadonlyMap<number, number> {
   /** `lines`: how many old lines there are, when known: the array is then allocated at its size once (grown
    * from empty, a small one would carry a dozen spare slots). */
   constructor(lines = 0) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: the size given only preallocates (0 or none alike)
     this.fileOf = lines > 0 ? new Array<number>(lines) : [];
   }
 

@@ -37,6 +37,7 @@ export function runsOf<T>(changes: readonly Change<T>[]): Run[] {
 export function pairInOrder(n: number, m: number, score: (a: number, b: number) => number): Array<[number, number]> {
   const cols = m + 1;
   const best = new Float64Array((n + 1) * cols);
+  // Stryker disable next-line UnaryOperator: every cell the walk below reads (a < n, b < m) is written first
   const take = new Float64Array((n + 1) * cols).fill(-1);
   for (let a = n - 1; a >= 0; a--) {
     for (let b = m - 1; b >= 0; b--) {

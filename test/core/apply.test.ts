@@ -194,3 +194,41 @@ describe('diagnostics a person or a model can act on', () => {
     assert.throws(() => applyEdit(applied, 'let sum = 0;', 'let sum = startingTotal;'), /applied already.*line 2/);
   });
 });
+
+describe('applyEdit: the engine’s own last checks (src/core/engine.ts)', () => {
+  it('occurrences of replaceAll that overlap once their line breaks are included are refused, nothing changed', () => {
+    // Deleting both lines of `x\nx`: the last line takes the line break before it, which the first one takes too.
+    assert.throws(() => applyEdit('x\nx', 'x', '', { replaceAll: true }), (err: unknown) => code(err) === 'ambiguous' && /overlap once line breaks are included/.test((err as Error).message));
+    assert.equal(applyEdit('a\nx\nb\nx', 'x', '', { replaceAll: true }).content, 'a\nb', 'apart, both lines go');
+    assert.equal(applyEdit('x\nx\n', 'x', '', { replaceAll: true }).content, '', 'one line after the other: touching, not overlapping');
+  });
+
+  it('a place found where writing the edit would change nothing is refused, never reported applied', () => {
+    // The indentation tier finds `x` / `a`; the new text, re-indented to the file, is the file's text already.
+    assert.throws(() => applyEdit('x\n  a\ny\n', 'x\na', 'x\n  a'), (err: unknown) => code(err) === 'merge_conflict' && /would change nothing/.test((err as Error).message));
+  });
+
+  it('old and new text that differ only in blank lines no match includes: refused as such, not as a conflict', () => {
+    const blankEdges = (err: unknown) => code(err) === 'invalid_input' && /differ only in blank lines at their start or end/.test((err as Error).message);
+    assert.throws(() => applyEdit('w\nx\n  a\ny\n', '\n  \n\t\nx\na', 'x\na'), blankEdges, 'blank lines before, spaces and tabs in them');
+    assert.throws(() => applyEdit('w\nx\n  a\ny\n', 'x\na\n  \n\n', 'x\na'), blankEdges, 'blank lines after');
+    assert.throws(() => applyEdit('w\nx\n  a\ny\n', 'x\na', 'x\n  a'), (err: unknown) => code(err) === 'merge_conflict', 'indentation is no blank line');
+  });
+
+  it('replacement is the text written in place of the first match; the diff is that change', () => {
+    const r = applyEdit('a b a\n', 'a', 'c', { replaceAll: true });
+    assert.equal(r.content, 'c b c\n');
+    assert.equal(r.replacement, 'c');
+    assert.deepEqual(r.edits.map((e) => [e.start, e.end, e.text]), [
+      [0, 1, 'c'],
+      [4, 5, 'c'],
+    ]);
+    assert.equal(r.diff, '@@ -1,1 +1,1 @@\n-a b a\n+c b c');
+  });
+
+  it('reindent: false writes the new lines with the indentation given', () => {
+    const file = '  if (x) {\n    y();\n  }\n';
+    assert.equal(applyEdit(file, 'if (x) {\ny();\n}', 'if (x) {\ny();\nz();\n}').content, '  if (x) {\n    y();\n    z();\n  }\n');
+    assert.equal(applyEdit(file, 'if (x) {\ny();\n}', 'if (x) {\ny();\nz();\n}', { reindent: false }).content, '  if (x) {\n    y();\nz();\n  }\n');
+  });
+});

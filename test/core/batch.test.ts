@@ -152,6 +152,217 @@ describe('batch: resolveBatch', () => {
   });
 });
 
+describe('batch: overlaps, structural refusals and hints, each rule on its own', () => {
+  const create = (path: string, content: string): FileEdit => ({ kind: 'create', path, content, sourceLine: 1 });
+  const rename = (path: string, to: string): FileEdit => ({ kind: 'rename', path, to, sourceLine: 1 });
+  const remove = (path: string, oldContent?: string): FileEdit => ({ kind: 'delete', path, ...(oldContent !== undefined && { oldContent }), sourceLine: 1 });
+  const codes = (r: ReturnType<typeof resolveBatch>) => r.outcomes.map((o) => (o.status === 'refused' ? o.code : o.status));
+
+  it('edits that touch without overlapping both apply (one ends where the next starts)', () => {
+    const result = resolveBatch(new Map([['a', 'one two\n']]), [replace('a', 'one', '1'), replace('a', ' two', '2')]);
+    assert.deepEqual(codes(result), ['resolved', 'resolved']);
+    assert.equal(result.files[0].after, '12\n');
+  });
+
+  it('an edit overlapping two others names both, in order; a one-line span is named as one line', () => {
+    const result = resolveBatch(new Map([['a', 'one\ntwo\nthree\n']]), [replace('a', 'two\nthree', 'y'), replace('a', 'one\ntwo', 'x'), replace('a', 'two', '2')]);
+    assert.deepEqual(codes(result), ['conflict', 'conflict', 'conflict']);
+    assert.match(refusal(result.outcomes[2]).message, /^This edit \(line 2\) overlaps edit #1, #2 in a:/);
+    assert.match(refusal(result.outcomes[0]).message, /^This edit \(lines 2–3\) overlaps edit #2, #3 in a:/);
+    assert.equal(result.files[0].after, 'one\ntwo\nthree\n', 'nothing of them is composed');
+  });
+
+  it('the spans of one replaceAll edit never conflict with each other', () => {
+    const result = resolveBatch(new Map([['a', 'x x x\n']]), [replace('a', 'x', 'y', { replaceAll: true })]);
+    assert.ok(result.ok);
+    assert.equal(result.files[0].after, 'y y y\n');
+  });
+
+  it('a resolved replace edit carries the diff it writes; other edits none', () => {
+    const result = resolveBatch(new Map([['a', 'one\n']]), [replace('a', 'one', 'two'), create('b', 'new\n')]);
+    const [edit, made] = result.outcomes;
+    assert.equal(edit.status === 'resolved' && edit.diff, '@@ -1,1 +1,1 @@\n-one\n+two');
+    assert.equal(made.status === 'resolved' && made.diff, undefined);
+  });
+
+  it('a file created twice is refused both times, and replace edits apply to the content it is created with', () => {
+    const twice = resolveBatch(new Map(), [create('n', 'x\n'), create('n', 'y\n')]);
+    assert.deepEqual(codes(twice), ['conflict', 'conflict']);
+    assert.match(refusal(twice.outcomes[0]).message, /^n is created more than once in this request \(edits #1, #2\)\.$/);
+    assert.deepEqual([twice.files[0].after, twice.files[0].complete], [undefined, false]);
+    const then = resolveBatch(new Map(), [create('n', 'hello world\n'), replace('n', 'world', 'there')]);
+    assert.ok(then.ok);
+    assert.equal(then.files[0].after, 'hello there\n');
+  });
+
+  it('a rename needs the file, once, and a free name', () => {
+    const files = new Map([
+      ['a', 'A\n'],
+      ['b', 'B\n'],
+    ]);
+    assert.deepEqual(codes(resolveBatch(files, [rename('missing', 'c')])), ['no_file']);
+    const twice = resolveBatch(files, [rename('a', 'c'), rename('a', 'd')]);
+    assert.deepEqual(codes(twice), ['conflict', 'conflict']);
+    assert.equal(twice.files[0].renamedTo, undefined);
+    assert.match(refusal(twice.outcomes[1]).message, /^a is renamed more than once in this request \(edits #1, #2\)\.$/);
+    const taken = resolveBatch(files, [rename('a', 'b')]);
+    assert.match(refusal(taken.outcomes[0]).message, /^a cannot be renamed to b: that file already exists\.$/);
+    const created = resolveBatch(new Map(), [create('n', 'x\n'), rename('n', 'm')]);
+    assert.deepEqual(codes(created), ['resolved', 'resolved'], 'a file created in the request can be renamed in it');
+    assert.deepEqual([created.files[0].after, created.files[0].renamedTo], ['x\n', 'm']);
+  });
+
+  it('a deletion of a missing file, or one whose stated content differs, leaves the file as it is', () => {
+    const missing = resolveBatch(new Map(), [remove('gone')]);
+    assert.match(refusal(missing.outcomes[0]).message, /^gone does not exist, so it cannot be deleted\.$/);
+    const other = resolveBatch(new Map([['a', 'A\n']]), [remove('a', 'B\nC\nD\n')]);
+    assert.match(refusal(other.outcomes[0]).message, /^a was not deleted: the file does not hold the text the deletion shows; .*\(The old text was not found/);
+    assert.equal(other.files[0].after, 'A\n');
+    const blank = resolveBatch(new Map([['a', '  \n']]), [remove('a', '\n')]);
+    assert.ok(blank.ok, 'a blank file and a blank stated content are alike');
+    const review = resolveBatch(new Map([['a', 'function total(items) {\n  return items.length;\n}\n']]), [remove('a', 'function total(items) {\n  return items.size;\n}\n')]);
+    assert.equal(refusal(review.outcomes[0]).code, 'not_found', 'found only by similarity (review): not the file');
+  });
+
+  it('a file that is not text: two deletions, or a deletion with another edit, are refused', () => {
+    const notText = () => 'it is binary';
+    const files = new Map([['bin', 'x\0']]);
+    assert.deepEqual(codes(resolveBatch(files, [remove('bin'), remove('bin')], { notText })), ['not_text', 'not_text']);
+    assert.deepEqual(codes(resolveBatch(files, [remove('bin'), rename('bin', 'b2')], { notText })), ['not_text', 'not_text']);
+    assert.deepEqual(codes(resolveBatch(new Map(), [create('new', 'x')], { notText })), ['resolved'], 'a file that does not exist is not asked about');
+  });
+
+  it('apply_patch anchors: each searched below the one before, a line containing the anchor when none is it, the innermost found a hint', () => {
+    const text = ['class A {', '  run() {', '    go();', '  }', '}', 'class B {', '  run() {', '    go();', '  }', '}', ''].join('\n');
+    const edit = (anchor: string[]) => replace('m.ts', '    go();', '    stop();', { anchor } as Partial<FileEdit>);
+    const after = (anchor: string[]) => resolveBatch(new Map([['m.ts', text]]), [edit(anchor)]).files[0].after;
+    assert.equal(after(['class B {', 'run() {']), text.replace(/go\(\);(?![^]*go\(\);)/, 'stop();'), 'B, then the run() below it');
+    assert.equal(after(['class A {', 'run() {']), text.replace('go();', 'stop();'), 'A, then the run() below it (not B’s)');
+    assert.equal(after(['B']), text.replace(/go\(\);(?![^]*go\(\);)/, 'stop();'), 'a line containing the anchor');
+    assert.equal(after(['class B {', 'nowhere']), text.replace(/go\(\);(?![^]*go\(\);)/, 'stop();'), 'an anchor not found keeps the one before');
+    assert.equal(refusal(resolveBatch(new Map([['m.ts', text]]), [edit(['nowhere'])]).outcomes[0]).code, 'ambiguous', 'no anchor found: no hint');
+  });
+});
+
+describe('batch: what each outcome says, and where an edit goes', () => {
+  const create = (path: string, content: string): FileEdit => ({ kind: 'create', path, content, sourceLine: 1 });
+  const rename = (path: string, to: string): FileEdit => ({ kind: 'rename', path, to, sourceLine: 1 });
+  const remove = (path: string, oldContent?: string): FileEdit => ({ kind: 'delete', path, ...(oldContent !== undefined && { oldContent }), sourceLine: 1 });
+
+  it('an edit that names its file goes there, whatever the default file', () => {
+    const files = new Map([
+      ['a.txt', 'one\n'],
+      ['doc.md', 'one\n'],
+    ]);
+    const result = resolveBatch(files, [replace('a.txt', 'one', 'ONE'), replace(undefined, 'one', '1')], { defaultPath: 'doc.md' });
+    assert.deepEqual(result.files.map((f) => [f.path, f.after]), [
+      ['a.txt', 'ONE\n'],
+      ['doc.md', '1\n'],
+    ]);
+  });
+
+  it('refusals name their file (none for an edit that names none), in words a person can act on', () => {
+    const noPath = refusal(resolveBatch(new Map(), [replace(undefined, 'a', 'b')]).outcomes[0]);
+    assert.equal(noPath.message, 'The edit names no file: write the file path on the line before the block.');
+    assert.deepEqual(Object.keys(noPath).includes('path'), false);
+    const missing = refusal(resolveBatch(new Map(), [replace('gone.txt', 'a', 'b')]).outcomes[0]);
+    assert.equal(missing.path, 'gone.txt');
+    assert.equal(missing.message, 'gone.txt does not exist. Only a new-file edit creates files: check the path.');
+    const both = resolveBatch(new Map([['f', 'x\n']]), [remove('f'), replace('f', 'x', 'y')]);
+    assert.equal(refusal(both.outcomes[0]).message, 'f is both deleted and edited in this request (edits #1, #2): send either the deletion or the changes.');
+    const exists = resolveBatch(new Map([['f', 'x\n']]), [create('f', 'x\n'), create('g', 'y\n')]);
+    assert.equal(refusal(exists.outcomes[0]).message, 'f already exists with this content. Nothing was changed.');
+    assert.equal(refusal(resolveBatch(new Map([['f', 'x\n']]), [create('f', 'z\n')]).outcomes[0]).message, 'f already exists: to change it, send edits of its text instead of a new file.');
+    assert.equal(refusal(resolveBatch(new Map(), [rename('f', 'g')]).outcomes[0]).message, 'f does not exist, so it cannot be renamed.');
+  });
+
+  it('edits to one file under two names: the refusal names both; both files are listed, held back, unchanged', () => {
+    const files = new Map([
+      ['a.txt', 'one\n'],
+      ['b.txt', 'two\n'],
+      ['c.txt', 'three\n'],
+    ]);
+    const key = (p: string) => (p === 'b.txt' ? 'a.txt' : p);
+    const result = resolveBatch(files, [replace('c.txt', 'three', '3'), replace('a.txt', 'one', 'ONE'), replace('b.txt', 'two', 'TWO'), replace('a.txt', 'ONE', 'x')], { pathKey: key });
+    assert.match(refusal(result.outcomes[1]).message, /^a\.txt and b\.txt: /);
+    assert.equal(refusal(result.outcomes[1]).path, 'a.txt');
+    assert.deepEqual(
+      result.files.map((f) => [f.path, f.edits, f.before, f.after, f.complete]),
+      [
+        ['c.txt', [0], 'three\n', '3\n', true],
+        ['a.txt', [1, 3], 'one\n', 'one\n', false],
+        ['b.txt', [2], 'two\n', 'two\n', false],
+      ],
+    );
+  });
+
+  it('a refused edit of a file whose other edits resolved is listed with them, in order', () => {
+    const result = resolveBatch(new Map([['old.txt', 'old\n']]), [rename('old.txt', 'new.txt'), replace('old.txt', 'old', 'OLD'), create('new.txt', 'created\n')]);
+    assert.deepEqual(
+      result.files.map((f) => [f.path, f.edits, f.complete]),
+      [
+        ['old.txt', [0, 1], false],
+        ['new.txt', [2], false],
+      ],
+    );
+  });
+
+  it('outcomes of edits that are not replacements carry no spans', () => {
+    const result = resolveBatch(new Map([['gone', 'x']]), [create('n', 'x\n'), remove('gone')]);
+    assert.deepEqual(result.outcomes.map((o) => o.status === 'resolved' && o.spans), [[], []]);
+    const notText = resolveBatch(new Map([['bin', 'x\0']]), [remove('bin')], { notText: () => 'binary' });
+    assert.deepEqual(notText.outcomes[0].status === 'resolved' && notText.outcomes[0].spans, []);
+  });
+
+  it('two files renamed to one name are both refused, and neither moves', () => {
+    const result = resolveBatch(new Map([['a', 'A\n'], ['b', 'B\n']]), [rename('a', 'c'), rename('b', 'c')]);
+    assert.deepEqual(result.outcomes.map((o) => o.status === 'refused' && o.code), ['conflict', 'conflict']);
+    assert.deepEqual(result.files.map((f) => [f.path, f.renamedTo, f.complete]), [['a', undefined, false], ['b', undefined, false]]);
+  });
+
+  it('a single replace edit to a file that is not text is refused, never read as its deletion', () => {
+    const result = resolveBatch(new Map([['bin', 'x\0']]), [replace('bin', 'x', 'y')], { notText: () => 'binary' });
+    assert.equal(refusal(result.outcomes[0]).code, 'not_text');
+    assert.equal(result.files[0].after, 'x\0');
+  });
+
+  it('a deletion stating the file’s content up to the whitespace around it is the file', () => {
+    assert.ok(resolveBatch(new Map([['a', '\n  keep\nthis\n\n']]), [remove('a', 'keep\nthis')]).ok);
+  });
+
+  it('the diff of a resolved edit is a listed field (a JSON result carries it)', () => {
+    const [outcome] = resolveBatch(new Map([['a', 'one\n']]), [replace('a', 'one', 'two')]).outcomes;
+    assert.deepEqual(JSON.parse(JSON.stringify(outcome)).diff, '@@ -1,1 +1,1 @@\n-one\n+two');
+  });
+
+  it('a hint in the options picks the place of an edit that has none of its own', () => {
+    const text = 'x = 0\nprint(x)\n\nx = 0\nprint(x)\n';
+    const result = resolveBatch(new Map([['t.py', text]]), [replace('t.py', 'x = 0', 'x = 1')], { hint: 3 });
+    assert.equal(result.files[0].after, 'x = 0\nprint(x)\n\nx = 1\nprint(x)\n');
+  });
+
+  describe('apply_patch anchors, line by line', () => {
+    // Two equal places (lines 1 and 6); the hint is the line the anchors end on, and the nearer place wins.
+    const text = ['x see y', '  v = 0', 'f', 'f', 'f', '  y', '  v = 0', ''].join('\n');
+    const placeOf = (...anchor: string[]) => {
+      const after = resolveBatch(new Map([['m', text]]), [replace('m', '  v = 0', '  v = 1', { anchor } as Partial<FileEdit>)]).files[0].after;
+      return after === undefined ? undefined : after.split('\n').indexOf('  v = 1');
+    };
+    it('a line that is the anchor, trimmed on both sides, wins over an earlier line containing it', () => {
+      assert.equal(placeOf('y'), 6);
+      assert.equal(placeOf('y '), 6, 'the anchor trimmed');
+    });
+    it('a line containing the anchor, searched from the line after the previous anchor', () => {
+      assert.equal(placeOf('x see y', '= 0'), 1, 'the line right after the previous anchor counts');
+      assert.equal(placeOf('y', 'see'), 6, 'a line above the previous anchor does not');
+    });
+    it('each anchor is searched below the one before: repeated anchors walk down', () => {
+      assert.equal(placeOf('f', 'f', 'f'), 6);
+      assert.equal(placeOf('f'), 1);
+    });
+  });
+});
+
 describe('batch: names checked against the batch, content of deletions, files that are not text (issue 10)', () => {
   const create = (path: string, content: string): FileEdit => ({ kind: 'create', path, content, sourceLine: 1 });
   const rename = (path: string, to: string): FileEdit => ({ kind: 'rename', path, to, sourceLine: 1 });

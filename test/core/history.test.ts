@@ -99,11 +99,98 @@ describe('history: record', () => {
   it('trimEdit and minimalEdit keep only what differs, never splitting CRLF', () => {
     assert.deepEqual(minimalEdit('abcXYZdef', 'abcQdef'), { start: 3, end: 6, text: 'Q' });
     assert.deepEqual(minimalEdit('same', 'same'), { start: 4, end: 4, text: '' });
+    assert.deepEqual(minimalEdit('a\nx', 'aYx'), { start: 1, end: 2, text: 'Y' }, 'an LF without a CR before it is no pair');
+    assert.deepEqual(minimalEdit('x\ry', 'x\rz'), { start: 2, end: 3, text: 'z' }, 'a CR without an LF after it is no pair');
     const crlf = 'a\r\nb';
     const e = trimEdit(crlf, 0, 4, 'a\r\r\nb');
     const out = crlf.slice(0, e.start) + e.text + crlf.slice(e.end);
     assert.equal(out, 'a\r\r\nb');
     assert.notEqual(crlf[e.start], '\n', 'does not start between CR and LF');
+  });
+});
+
+describe('history: the record’s own rules', () => {
+  const req = (id: string, edits: HistoryEdit[] = []): HistoryRequest => ({ id, time: 0, edits });
+  const edit = (id: string): HistoryEdit => ({ id, requestId: 'r', uri: 'u', time: 0, tier: 'exact', score: 1, oldText: 'a', newText: 'b', start: 0, end: 1, startLine: 0, endLine: 0, before: '', after: '' });
+
+  it('a bound that is no number keeps the default (100); below one or fractional, it is read as at least one whole request', () => {
+    const many = Array.from({ length: 120 }, (_, i) => req(`r${i}`));
+    assert.equal(new HistoryLog(many, Number.NaN).requests.length, 100);
+    assert.equal(new HistoryLog(many, Infinity).requests.length, 100);
+    assert.equal(new HistoryLog(many).requests.length, 100);
+    assert.deepEqual(new HistoryLog(many, 0).requests.map((r) => r.id), ['r119']);
+    assert.equal(new HistoryLog(many, 2.9).requests.length, 2);
+    const log = new HistoryLog(many.slice(0, 3), 3);
+    assert.deepEqual(log.setMax(3), [], 'nothing dropped when it still fits');
+    assert.deepEqual(log.setMax(2).map((r) => r.id), ['r0']);
+  });
+
+  it('finds requests and edits by id, undefined for others; clear returns every request', () => {
+    const log = new HistoryLog([req('a', [edit('e1')]), req('b', [edit('e2'), edit('e3')])]);
+    assert.equal(log.request('b')?.id, 'b');
+    assert.equal(log.request('zz'), undefined);
+    assert.equal(log.edit('e3')?.id, 'e3');
+    assert.equal(log.edit('zz'), undefined);
+    log.markReverted(['e2', 'zz'], 4);
+    assert.deepEqual([log.edit('e1')?.revertedAt, log.edit('e2')?.revertedAt, log.edit('e3')?.revertedAt], [undefined, 4, undefined]);
+    assert.equal(log.markUndone(['zz'], 5), false, 'an unknown edit changes nothing');
+    assert.equal(log.markUndone(['e1'], undefined), false, 'a Redo of an edit not undone changes nothing');
+    assert.deepEqual(log.clear().map((r) => r.id), ['a', 'b']);
+    assert.deepEqual(log.requests, []);
+    assert.deepEqual(log.toJSON(), []);
+  });
+
+  it('storage that is not a list, or records missing a field, are dropped', () => {
+    assert.deepEqual(new HistoryLog({} as unknown as HistoryRequest[]).requests, []);
+    const bad = [
+      { ...req('no-edits'), edits: undefined },
+      { ...req(7 as unknown as string) },
+      req('uri', [{ ...edit('x'), uri: 3 as unknown as string }]),
+      req('old', [{ ...edit('x'), oldText: undefined as unknown as string }]),
+      req('new', [{ ...edit('x'), newText: null as unknown as string }]),
+      req('start', [{ ...edit('x'), start: '0' as unknown as number }]),
+      req('null-edit', [null as unknown as HistoryEdit]),
+      req('good', [edit('x')]),
+    ];
+    assert.deepEqual(new HistoryLog(bad as HistoryRequest[]).requests.map((r) => r.id), ['good']);
+  });
+
+  it('context: as many lines as asked, the partial line of a mid-line span included, the text’s own line breaks', () => {
+    const text = 'a\r\nb\r\nc x d\r\ne\r\nf\r\n';
+    const s = text.indexOf('x');
+    assert.deepEqual(contextAround(text, s, s + 1, 1), { before: 'b\r\nc ', after: ' d\r\ne\r\n' });
+    assert.deepEqual(contextAround(text, s, s + 1, 0), { before: 'c ', after: ' d\r\n' });
+    assert.deepEqual(contextAround(text, s, s + 1, 5), { before: 'a\r\nb\r\nc ', after: ' d\r\ne\r\nf\r\n' });
+  });
+
+  it('trimEdit never splits a surrogate pair (an emoji) at either end', () => {
+    const text = 'a😀b';
+    const e = minimalEdit(text, 'a😃b');
+    assert.deepEqual(e, { start: 1, end: 3, text: '😃' });
+    const tail = minimalEdit('😀x', '😀y');
+    assert.deepEqual(tail, { start: 2, end: 3, text: 'y' }, 'after a whole pair it may start');
+    assert.deepEqual(minimalEdit('x\uD83D\uDFFF', 'x\uD83E\uDFFF'), { start: 1, end: 3, text: '\uD83E\uDFFF' }, 'the last low surrogate, U+DFFF, too');
+    assert.deepEqual(minimalEdit('x\uD800\uDC00', 'x\uD801\uDC00'), { start: 1, end: 3, text: '\uD801\uDC00' }, 'the first high and low surrogates');
+    assert.deepEqual(minimalEdit('x\uDBFF\uDC00', 'x\uDBFE\uDC00'), { start: 1, end: 3, text: '\uDBFE\uDC00' }, 'the last high surrogate');
+  });
+
+  it('a revert plan says which lines it found, 1-based in messages and 0-based in found', () => {
+    const { content, edit: e } = record(FILE, '    sum += item.price;\n', '    sum += item.price;\n    count++;\n');
+    const plan = planRevert(content, e);
+    assert.equal(plan.kind, 'ok');
+    if (plan.kind === 'ok') assert.deepEqual([plan.found.startLine, plan.found.endLine, plan.found.tier, plan.found.score], [3, 4, 'exact', 1]);
+  });
+
+  it('reverting a request reports review when any of its edits needs it', () => {
+    const before = FILE.replace('    sum += item.price;\n', '    const price = item.price;\n    const quantity = item.quantity;\n    sum += price;\n');
+    const one = record(before, '    sum += price;\n', '    const lineTotal = price * quantity;\n    sum += lineTotal;\n    lines.push(lineTotal);\n', 'e1');
+    const two = record(one.content, 'return sum;', 'return { sum };', 'e2');
+    const touched = two.content.replace('lines.push(lineTotal);', 'lines.push(lineTotals);');
+    const all = planRevertAll(touched, [two.edit, one.edit]);
+    assert.equal(all.kind, 'ok');
+    if (all.kind === 'ok') assert.deepEqual([all.review, all.plans.map((p) => p.kind)], [true, ['ok', 'review']]);
+    const clean = planRevertAll(two.content, [two.edit, one.edit]);
+    assert.equal(clean.kind === 'ok' && clean.review, false);
   });
 });
 
@@ -147,6 +234,51 @@ describe('history: planRevert', () => {
     if (plan.kind === 'review') assert.match(plan.message ?? '', /changed since/);
   });
 
+  it('a copy of the new text that was in the file all along is not reverted silently: the edit\'s own copy was rewritten since', () => {
+    const text = 'x = 2;\nfoo();\nx = 1;\nbar();\n';
+    const { content, edit } = record(text, 'x = 1;', 'x = 2;');
+    // The edit's own `x = 2;` (line 3) is rewritten; line 1's `x = 2;` was never written by the edit.
+    const rewritten = content.replace('foo();\nx = 2;', 'foo();\nx = 3;');
+    const plan = planRevert(rewritten, edit);
+    assert.equal(plan.kind, 'review', 'its surroundings find the edit\'s own place, changed since: a person looks first');
+    if (plan.kind === 'review') assert.equal(rewritten.slice(0, plan.start) + plan.text + rewritten.slice(plan.end), text, 'line 1 is left alone');
+    // With its surroundings rewritten too, only line 1's copy is left: offered for review, never reverted as is.
+    const gone = content.replace('foo();\nx = 2;\nbar();', 'other();\nx = 3;\nmore();');
+    const alone = planRevert(gone, edit);
+    assert.equal(alone.kind, 'review', JSON.stringify(alone));
+    if (alone.kind === 'review') {
+      assert.equal(alone.found.startLine, 0);
+      assert.match(alone.message ?? '', /line 1, but neither the lines above it nor those below/);
+    }
+  });
+
+  it('of several copies of the new text, the one between the lines it was written between, even when another is nearer', () => {
+    const text = 'a();\nx = 1;\nb();\n\nc();\nx = 1;\nd();\n';
+    const { content, edit } = record(text, 'c();\nx = 1;\nd();', 'c();\nx = 2;\nd();');
+    const own = edit.start;
+    // Lines typed above the edit move it down; line 2 becomes a copy of the new text's middle line, nearer the old offset.
+    const later = '// 1\n// 2\n// 3\n// 4\n' + content.replace('a();\nx = 1;', 'c();\nx = 2;\nd();');
+    const plan = planRevert(later, edit);
+    assert.equal(plan.kind, 'ok', JSON.stringify(plan));
+    if (plan.kind === 'ok') assert.ok(plan.found.start > own, 'the moved copy, not the nearer look-alike');
+  });
+
+  it('the lines on one side of the new text are enough to know it as the edit\'s own, whitespace aside', () => {
+    const text = 'a();\nb();\nx = 1;\nc();\nd();\n';
+    const { content, edit } = record(text, 'x = 1;', 'x = 2;');
+    const above = 'top();\n' + content.replace('b();\n', 'b(1);\n');
+    assert.equal(planRevert(above, edit).kind, 'ok', 'the lines below came along');
+    assert.equal(revert(above, edit), 'top();\n' + text.replace('b();\n', 'b(1);\n'));
+    const below = 'top();\n' + content.replace('c();\n', 'c(1);\n').replace('a();\nb();', '  a();\n  b();');
+    assert.equal(planRevert(below, edit).kind, 'ok', 'the lines above came along, re-indented');
+    const neither = 'top();\n' + content.replace('c();\n', 'c(1);\n').replace('b();\n', 'b(1);\n');
+    assert.equal(planRevert(neither, edit).kind, 'review', 'both sides rewritten: a person looks first');
+    // Blank lines say nothing of where a text stands: the edit's own copy at the top of the file, with blank
+    // lines below it, is rewritten; another copy at the end of the file has only a blank end below it too.
+    const top = record('x = 1;\n\n\n\nstuff();\nx = 2;\n', 'x = 1;', 'x = 2;');
+    assert.equal(planRevert(top.content.replace(/^x = 2;/, 'x = 3;'), top.edit).kind, 'review');
+  });
+
   it('says when it is reverted already', () => {
     const { content, edit } = record(FILE, '    sum += item.price;', '    sum += item.price * item.quantityOrdered;');
     const back = revert(content, edit);
@@ -170,6 +302,16 @@ describe('history: planRevert', () => {
     assert.equal(revert(moved, edit), '// top\n' + FILE);
     const plan = planRevert(moved.replace('for (const item of items) {', 'for (const it of items) {'), edit);
     assert.equal(plan.kind, 'refused');
+  });
+
+  it('a removal whose neighbours stand in several places, none where it was made, is refused: the nearest may never have held it', () => {
+    const text = 'p();\nq();\nr();\ns();\n// gap\np();\nq();\nDEL();\nr();\ns();\n';
+    const { content, edit } = record(text, 'DEL();\n', '');
+    const moved = content.replace('// gap\n', '// gap\n' + '// a comment typed later, long enough to move it\n'.repeat(3));
+    const plan = planRevert(moved, edit);
+    assert.equal(plan.kind, 'refused', JSON.stringify(plan));
+    if (plan.kind === 'refused') assert.equal(plan.code, 'ambiguous');
+    assert.equal(revert(content, edit), text, 'where it was made, with nothing moved, it is put back');
   });
 
   it('tells apart identical new texts by their surroundings', () => {

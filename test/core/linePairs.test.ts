@@ -24,7 +24,14 @@ describe('LinePairs', () => {
     assert.equal(pairs.size, 2);
     assert.equal(pairs.get(1), 11);
     assert.equal(pairs.get(7), 0, 'file line 0 is a partner, not a hole');
+    assert.deepEqual([...LinePairs.from([[1, 10]])], [[1, 10]], 'no other pair appears');
+    assert.equal(LinePairs.from([[1, 10]]).has(0), false);
     const grown = new LinePairs(2).set(9, 3);
     assert.deepEqual([...grown], [[9, 3]]);
   });
+
+  it('names itself like a Map does', () => {
+    assert.equal(Object.prototype.toString.call(new LinePairs()), '[object LinePairs]');
+  });
 });
+

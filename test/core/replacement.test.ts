@@ -80,3 +80,17 @@ describe('replacement: an old text that stands only as part of its edge lines', 
     assert.equal(applyEdit('const a = foo(1) + 2;\n', 'foo(1)', 'foo(2)').matches[0].needsReview, false);
   });
 });
+
+describe('replacement: an empty new text removes whole lines only when whole lines were matched', () => {
+  it('a part of a line, at its start or its end, is removed alone: the line and its break stay', () => {
+    assert.equal(applyEdit('x\nf(a, b)\ny\n', ', b', '').content, 'x\nf(a)\ny\n');
+    assert.equal(applyEdit('x\nab c\ny\n', 'ab ', '').content, 'x\nc\ny\n');
+    assert.equal(applyEdit('x\nab c\ny\n', ' c', '').content, 'x\nab\ny\n');
+  });
+
+  it('the whole text removed leaves nothing (a BOM stays); the last line takes the break before it', () => {
+    assert.equal(applyEdit('a\nb', 'a\nb', '').content, '');
+    assert.equal(applyEdit('\uFEFFonly', 'only', '').content, '\uFEFF');
+    assert.equal(applyEdit('a\nb\nc', 'b\nc', '').content, 'a');
+  });
+});

@@ -48,17 +48,22 @@ describe('reflow: where the search starts and how far it reaches', () => {
   it('a one-line old text is looked for over at most 9 file lines (4 per old line, and 4)', () => {
     assert.deepEqual(spans(`x;\n${wrapped(9)}\n`, oneLine(9)), [[1, 9]]);
     assert.deepEqual(spans(`x;\n${wrapped(10)}\n`, oneLine(10)), []);
+    // …counted from the window's first line, wherever the anchor word stands in it.
+    const headFirst = (n: number) => wrapped(n).replace('call(', 'longestTokenOfAll(');
+    assert.deepEqual(spans(`x;\n${headFirst(9)}\n`, headFirst(9).replace(/\n\s*/g, ' ')), [[1, 9]]);
+    assert.deepEqual(spans(`x;\n${headFirst(10)}\n`, headFirst(10).replace(/\n\s*/g, ' ')), []);
   });
 
   it('a statement on the file’s first lines, and one after a blank line: found from its own first line', () => {
     assert.deepEqual(spans(`${wrapped(4)}\n`, oneLine(4)), [[0, 3]]);
-    assert.deepEqual(spans(`x;\n\n${wrapped(4)}\n`, oneLine(4)), [[2, 5]]);
+    // The blank line holds spaces: a window never starts on it.
+    assert.deepEqual(spans(`x;\n   \n${wrapped(4)}\n`, oneLine(4)), [[2, 5]]);
   });
 
   it('short lines before the anchor line: their own characters count, not their indentation or their line breaks', () => {
     // `x(a,b,c,` is all that stands before `longtoken` in the old text: the walk back from its line may take in
     // exactly that much.
-    assert.deepEqual(spans('x(\n  a,\n  b,\n  c,\n  longtoken);\n', 'x(a, b, c, longtoken);'), [[0, 4]]);
+    assert.deepEqual(spans('x(\n    a,\n    b,\n    c,\n    longtoken);\n', 'x(a, b, c, longtoken);'), [[0, 4]]);
   });
 
   it('an anchor word on 400 lines is still searched from; on 401 it is too common', () => {

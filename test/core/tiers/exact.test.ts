@@ -6,6 +6,7 @@ import { applyEdit, findMatch, type FindResult } from '../../../src/core';
 import { Budget, DEFAULT_BUDGET } from '../../../src/core/budget';
 import { SourceText } from '../../../src/core/document';
 import { Needle } from '../../../src/core/needle';
+import { occurrences } from '../../../src/core/tiers/substring';
 import { trimmedBoundaryTier } from '../../../src/core/tiers/trimmedBoundary';
 
 const found = (r: FindResult) =>
@@ -49,5 +50,31 @@ describe('trimmed-boundary: the whitespace around the block', () => {
 
   it('the whitespace the old text had around it is the new text’s to keep or drop, the file’s stays', () => {
     assert.equal(applyEdit('x = 1;\nrun();\n', '\n\nrun();  \n', '\n\nstop();  \n').content, 'x = 1;\nstop();\n');
+  });
+});
+
+describe('occurrences through the line index of a text searched for many edits', () => {
+  // A text holding two line breaks has a whole line between them: the file lines with that line's hash are the
+  // only places to check. Each answer must be the one a scan of the whole text gives.
+  const both = (content: string, text: string, limit?: number) => {
+    const indexed = occurrences(SourceText.forManySearches(content), text, text, limit);
+    assert.deepEqual(indexed, occurrences(new SourceText(content), text, text, limit));
+    return indexed.spans;
+  };
+
+  it('every place, the limit, and none inside the byte-order mark', () => {
+    const file = 'a();\nb();\nc();\na();\nb();\nc();\n';
+    assert.deepEqual(both(file, 'a();\nb();\nc();'), [[0, 14], [15, 29]]);
+    assert.deepEqual(both(file, '();\nb();\nc'), [[1, 11], [16, 26]]);
+    assert.deepEqual(both(file, 'a();\nb();\nc();', 1), [[0, 14]]);
+    assert.deepEqual(both(`\uFEFF${file}`, 'a();\nb();\nc();'), [[1, 15], [16, 30]]);
+    assert.deepEqual(both(`\uFEFF${file}`, '\uFEFFa();\nb();\nc();'), []);
+    assert.deepEqual(both(file, 'a();\nx();\nc();'), []);
+  });
+
+  it('in a CRLF file, through its CRLF form', () => {
+    const file = 'a();\r\nb();\r\nc();\r\n';
+    const indexed = occurrences(SourceText.forManySearches(file), 'a();\nb();\nc();', 'a();\nb();\nc();');
+    assert.deepEqual(indexed, { spans: [[0, 16]], crlf: true });
   });
 });

@@ -21,6 +21,15 @@ describe('indentation: the block at another base or unit', () => {
     });
   });
 
+  it('an old text at column 0 against a tab-indented block: columns, not tabs against spaces', () => {
+    assert.deepEqual(found(findMatch(TABS, 'foo() {\n    return 1;\n}')), { tier: 'indentation', lines: [1, 3], normalized: ['indentation (0 → 4 columns)'] });
+  });
+
+  it('blank lines carry no indentation: one of spaces in the file against an empty one in the old text', () => {
+    const file = 'class A {\n    a();\n    \n    b();\n}\n';
+    assert.deepEqual(found(findMatch(file, '  a();\n\n  b();')), { tier: 'indentation', lines: [1, 3], normalized: ['indentation (2 → 4 columns)'] });
+  });
+
   it('other relative indentation is not this tier’s (the line-trimmed tier answers)', () => {
     assert.deepEqual((found(findMatch(SPACES, 'foo() {\nreturn 1;\n  }')) as { tier: string }).tier, 'line-trimmed');
     assert.deepEqual((found(findMatch(SPACES, 'foo() {\nreturn 1;\n}')) as { tier: string }).tier, 'line-trimmed');

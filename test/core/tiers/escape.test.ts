@@ -25,4 +25,15 @@ describe('escape: one level of escaping undone', () => {
     const r = findMatch(file, 'const re = "a\\\\nb";\n  if (x &lt; y) go();');
     assert.deepEqual(found(r), { tier: 'escape', start: file.indexOf('const'), end: file.indexOf('go();') + 5, normalized: [HTML] });
   });
+
+  it('over-escaped lines found line by line once unescaped: indentation and a blank line aside, named as both', () => {
+    const shown = (file: string, old: string) => {
+      const r = findMatch(file, old);
+      return r.kind === 'match' ? { tier: r.match.tier, lines: [r.match.startLine, r.match.endLine], normalized: r.match.normalized } : r.kind;
+    };
+    const indented = 'function f() {\n    say("a");\n    say("b");\n}\n';
+    assert.deepEqual(shown(indented, 'say(\\"a\\");\\nsay(\\"b\\");'), { tier: 'escape', lines: [1, 2], normalized: [OVER, 'whitespace'] });
+    const blank = 'function f() {\n  say("a");\n\n  say("b");\n}\n';
+    assert.deepEqual(shown(blank, 'say(\\"a\\");\\n  say(\\"b\\");'), { tier: 'escape', lines: [1, 3], normalized: [OVER, 'whitespace'] });
+  });
 });

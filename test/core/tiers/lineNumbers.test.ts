@@ -1,7 +1,7 @@
 // The line-numbers tier (src/core/tiers/lineNumbers.ts): a gutter copied from a file viewer is stripped only when
 // its numbers count up line by line from the start of each line, so numbers that are code are never taken for one.
 import assert from 'node:assert/strict';
-import { applyEdit } from '../../../src/core';
+import { applyEdit, findMatch } from '../../../src/core';
 import { gutterStart, stripGutter } from '../../../src/core/tiers/lineNumbers';
 
 describe('line numbers: what is a gutter', () => {
@@ -35,5 +35,18 @@ describe('line numbers: what is a gutter', () => {
     assert.equal(r.content, 'a();\nb(1);\nc();\n');
     assert.equal(r.matches[0].tier, 'line-numbers');
     assert.ok(!r.matches[0].needsReview, 'no review');
+  });
+});
+
+describe('line numbers: the match', () => {
+  it('a blank line of the file the numbered text does not show is no difference; the match names the gutter', () => {
+    const file = 'function f() {\n  first();\n\n  second();\n}\n';
+    const r = findMatch(file, '  2→  first();\n  3→  second();');
+    assert.deepEqual(r.kind === 'match' && [r.match.tier, r.match.startLine, r.match.endLine, r.match.normalized], [
+      'line-numbers',
+      1,
+      3,
+      ['line numbers copied with the text', 'whitespace'],
+    ]);
   });
 });

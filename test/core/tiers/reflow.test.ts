@@ -2,6 +2,10 @@
 // breaks moved. A line break counts as whitespace, kept only between two words, like any other.
 import assert from 'node:assert/strict';
 import { findMatch, type FindResult } from '../../../src/core';
+import { Budget, DEFAULT_BUDGET } from '../../../src/core/budget';
+import { SourceText } from '../../../src/core/document';
+import { Needle } from '../../../src/core/needle';
+import { findReflowed } from '../../../src/core/tiers/reflow';
 
 const FILE = 'function load(url, options) {\n  const result = await\n    fetchData(url, options);\n  return result;\n}\n';
 const found = (r: FindResult) => (r.kind === 'match' ? { tier: r.match.tier, start: r.match.start, end: r.match.end, lines: [r.match.startLine, r.match.endLine] } : r.kind);
@@ -26,5 +30,50 @@ describe('reflow: line breaks moved', () => {
     const r = findMatch(twice, 'const result = await fetchData(url, options);');
     assert.equal(r.kind, 'ambiguous');
     if (r.kind === 'ambiguous') assert.deepEqual(r.candidates.map((c) => c.startLine), [1, 6]);
+  });
+});
+
+describe('reflow: where the search starts and how far it reaches', () => {
+  const spans = (content: string, old: string) =>
+    findReflowed({ doc: new SourceText(content), needle: new Needle(old), threshold: 0.85, budget: new Budget(DEFAULT_BUDGET) }).map((c) => [c.reflow!.startLine, c.reflow!.endLine]);
+  /** `call(` … `longestToken);` over `n` lines, and the same written on one line. */
+  const wrapped = (n: number) => ['call(', ...Array.from({ length: n - 2 }, (_, i) => `  a${i},`), '  longestToken);'].join('\n');
+  const oneLine = (n: number) => wrapped(n).replace(/\n\s*/g, ' ');
+
+  it('16 characters of text (whitespace between words aside) are enough; 15 are too few to be sure of', () => {
+    assert.deepEqual(spans('go(alpha,\n  bcdef);\n', 'go(alpha, bcdef);'), [[0, 1]]);
+    assert.deepEqual(spans('go(alph,\n  bcdef);\n', 'go(alph, bcdef);'), []);
+  });
+
+  it('a one-line old text is looked for over at most 9 file lines (4 per old line, and 4)', () => {
+    assert.deepEqual(spans(`x;\n${wrapped(9)}\n`, oneLine(9)), [[1, 9]]);
+    assert.deepEqual(spans(`x;\n${wrapped(10)}\n`, oneLine(10)), []);
+    // …counted from the window's first line, wherever the anchor word stands in it.
+    const headFirst = (n: number) => wrapped(n).replace('call(', 'longestTokenOfAll(');
+    assert.deepEqual(spans(`x;\n${headFirst(9)}\n`, headFirst(9).replace(/\n\s*/g, ' ')), [[1, 9]]);
+    assert.deepEqual(spans(`x;\n${headFirst(10)}\n`, headFirst(10).replace(/\n\s*/g, ' ')), []);
+  });
+
+  it('a statement on the file’s first lines, and one after a blank line: found from its own first line', () => {
+    assert.deepEqual(spans(`${wrapped(4)}\n`, oneLine(4)), [[0, 3]]);
+    // The blank line holds spaces: a window never starts on it.
+    assert.deepEqual(spans(`x;\n   \n${wrapped(4)}\n`, oneLine(4)), [[2, 5]]);
+  });
+
+  it('short lines before the anchor line: their own characters count, not their indentation or their line breaks', () => {
+    // `x(a,b,c,` is all that stands before `longtoken` in the old text: the walk back from its line may take in
+    // exactly that much.
+    assert.deepEqual(spans('x(\n    a,\n    b,\n    c,\n    longtoken);\n', 'x(a, b, c, longtoken);'), [[0, 4]]);
+  });
+
+  it('an anchor word on 400 lines is still searched from; on 401 it is too common', () => {
+    const file = (n: number) => `${Array.from({ length: n - 1 }, (_, i) => `item${i} = longestToken;`).join('\n')}\n${wrapped(4)}\n`;
+    assert.deepEqual(spans(file(400), oneLine(4)), [[399, 402]]);
+    assert.deepEqual(spans(file(401), oneLine(4)), []);
+  });
+
+  it('the match names what was normalised', () => {
+    const r = findMatch(FILE, 'const result = await fetchData(url, options);\n');
+    assert.deepEqual(r.kind === 'match' && r.match.normalized, ['line breaks and whitespace']);
   });
 });

@@ -1,0 +1,165 @@
+// The elision tier (src/core/tiers/elision.ts), directly: which lines are markers, how much evidence anchors the
+// pieces between them, and which file lines a marker keeps — the blank lines next to it included.
+import assert from 'node:assert/strict';
+import { applyEdit, findMatch, isEditError, type FindResult } from '../../../src/core';
+import { Budget, DEFAULT_BUDGET } from '../../../src/core/budget';
+import { SourceText } from '../../../src/core/document';
+import { Needle } from '../../../src/core/needle';
+import { elisionTier, isElisionMarker } from '../../../src/core/tiers/elision';
+
+const ELIDED = ['elided lines (… existing code …)', 'whitespace'];
+
+const outcome = (content: string, old: string, nw: string) => {
+  try {
+    const r = applyEdit(content, old, nw);
+    return { tier: r.matches[0].tier, content: r.content };
+  } catch (err) {
+    if (!isEditError(err)) throw err;
+    return { refused: err.code };
+  }
+};
+const tierOf = (r: FindResult) => (r.kind === 'match' ? r.match.tier : r.kind);
+const find = (content: string, old: string) =>
+  elisionTier.find({ doc: new SourceText(content), needle: new Needle(old), threshold: 0.85, budget: new Budget(DEFAULT_BUDGET) });
+
+describe('elision: which lines are markers', () => {
+  const markers = [
+    '// ... setup ...', // words between the dots
+    '// ... more setup ...', // several words
+    '/* ... setup ... */', // space between the closing dots and the comment's end
+    '/** ... */', // a doc comment's opener
+    '/* ... **/', // …and a closer with more stars
+    ';; ...', // Lisp
+    '## ...', // Markdown and shell, doubled
+    '/// ...', // a triple slash
+    '// ...more', // dots glued to a word inside a comment are no spread
+    '...rest of the code...', // a bare one with words that merely start like a spread
+    '// existing code', // a phrase, no dots
+    '//existing code', // a phrase right after the comment's opener
+    '// existing code ...', // a phrase with closing dots
+    '// ... [existing code]', // dots, then a bracketed phrase
+    '// [existing code] ...', // a bracketed phrase, then dots
+    '// [ existing code ]', // spaces inside the brackets
+    '/* existing code ... */',
+    '/* existing code **/',
+    '/** existing code */',
+    '## existing code',
+    '/// existing code',
+    '// ... ' + 'x'.repeat(73), // 80 characters: still a marker
+  ];
+  for (const line of markers) it(`${JSON.stringify(line)} is a marker`, () => assert.equal(isElisionMarker(line), true));
+
+  const code = [
+    'foo(a, ...)', // dots inside a call are code
+    '...items.filter(Boolean),', // a spread of an expression
+    '...rest', // a spread without a comma (the last entry of an object)
+    'return x; // unchanged', // code with a comment that merely says "unchanged"
+    '// previous value: cache.get(key)', // a comment that says something else
+    '// ... ' + 'x'.repeat(74), // 81 characters: a sentence, not a marker
+  ];
+  for (const line of code) it(`${JSON.stringify(line)} is code`, () => assert.equal(isElisionMarker(line), false));
+});
+
+describe('elision: evidence enough to anchor the pieces', () => {
+  const FILE = 'function boot() {\n  init();\n\n\n  configure();\n  prepare();\n\n\n  run();\n}\n';
+
+  it('an old text without a marker is not this tier’s (the lossless tiers answer it)', () => {
+    assert.deepEqual(find(FILE, '  configure();\n  prepare();'), []);
+  });
+
+  it('one short meaningful line is too little to anchor on; none at all, nothing', () => {
+    assert.equal(tierOf(findMatch(FILE, '  init();\n  // ...\n}', { tiers: ['elision'] })), 'not_found');
+    assert.equal(tierOf(findMatch(FILE, '  }\n  // ...\n}', { tiers: ['elision'] })), 'not_found');
+    assert.equal(tierOf(findMatch(FILE, '// ... existing code ...', { tiers: ['elision'] })), 'not_found');
+  });
+
+  it('one meaningful line of 24 characters anchors; of 23 it does not', () => {
+    // `}` is no evidence: the head line alone must be distinctive.
+    const file = (head: string) => `${head}\n  init();\n}\n`;
+    const at = (n: string) => findMatch(file(n), `${n}\n  // ...\n}`, { tiers: ['elision'] });
+    assert.equal(tierOf(at('x'.repeat(24))), 'elision');
+    assert.equal(tierOf(at('x'.repeat(23))), 'not_found');
+  });
+
+  it('a marker at the very start elides nothing anchored: the rest is found by this tier', () => {
+    const r = findMatch(FILE, '// ... existing code ...\n  configure();\n  prepare();');
+    assert.equal(tierOf(r), 'elision');
+    if (r.kind === 'match') assert.deepEqual([r.match.startLine, r.match.endLine, r.match.normalized], [4, 5, ELIDED]);
+  });
+});
+
+describe('elision: what each marker keeps', () => {
+  const FILE = 'function boot() {\n  init();\n\n\n  configure();\n  prepare();\n\n\n  run();\n}\n';
+
+  it('a marker standing for no line at all: the pieces are next to each other', () => {
+    assert.deepEqual(outcome(FILE, '  configure();\n  // ... existing code ...\n  prepare();', '  configure(1);\n  // ... existing code ...\n  prepare(2);'), {
+      tier: 'elision',
+      content: FILE.replace('configure()', 'configure(1)').replace('prepare()', 'prepare(2)'),
+    });
+  });
+
+  it('two markers in a row (or with a blank line between) keep the lines once', () => {
+    const expected = { tier: 'elision', content: FILE.replace('init()', 'init(1)').replace('run()', 'run(3)') };
+    assert.deepEqual(outcome(FILE, '  init();\n  // ...\n  // ...\n  run();\n}', '  init(1);\n  // ...\n  // ...\n  run(3);\n}'), expected);
+    assert.deepEqual(outcome(FILE, '  init();\n  // ...\n\n  // ...\n  run();\n}', '  init(1);\n  // ...\n\n  // ...\n  run(3);\n}'), expected);
+  });
+
+  it('blank lines the old text has next to a marker are its own; the file’s other blank lines stay elided', () => {
+    const expected = { tier: 'elision', content: FILE.replace('init()', 'init(1)').replace('run()', 'run(2)') };
+    assert.deepEqual(outcome(FILE, '  init();\n\n  // ...\n\n  run();', '  init(1);\n\n  // ...\n\n  run(2);'), expected);
+    assert.deepEqual(outcome(FILE, '  init();\n  // ...\n  run();', '  init(1);\n  // ...\n  run(2);'), expected);
+  });
+
+  it('a blank line the old text has next to a marker can be dropped by the new text', () => {
+    const r = outcome(FILE, '  init();\n\n  // ...\n\n  run();', '  init(1);\n  // ...\n  run(2);');
+    assert.deepEqual(r, { tier: 'elision', content: 'function boot() {\n  init(1);\n\n  configure();\n  prepare();\n\n  run(2);\n}\n' });
+  });
+
+  it('a piece that starts with a blank line after the marker: its lines are paired from its first non-blank line', () => {
+    const r = outcome(FILE, 'function boot() {\n  // ...\n\n  configure();\n  prepare();', 'function boot() {\n  // ...\n\n  configure(1);\n  prepare();');
+    assert.deepEqual(r, { tier: 'elision', content: FILE.replace('configure()', 'configure(1)') });
+  });
+
+  it('a blank line inside a piece that the file does not have is no difference', () => {
+    const r = outcome(FILE, '  configure();\n\n  prepare();\n  // ...\n  run();', '  configure(1);\n\n  prepare();\n  // ...\n  run(2);');
+    assert.deepEqual(r, { tier: 'elision', content: FILE.replace('configure()', 'configure(1)').replace('run()', 'run(2)') });
+  });
+
+  it('three markers in a row around an added line: the lines are kept at the marker next to the piece after', () => {
+    // The old text's markers stand for one run of lines; the run is kept where the last of them stands.
+    const r = outcome(FILE, '  init();\n  // ...\n  // ...\n  run();', '  init(1);\n  // ...\n  added();\n  // ...\n  run(2);');
+    assert.deepEqual(r, { tier: 'elision', content: FILE.replace('init();', 'init(1);\n  added();').replace('run()', 'run(2)') });
+  });
+
+  it('an old text sent as one JSON-escaped line is read unescaped, markers and all', () => {
+    const esc = (s: string) => s.replace(/\n/g, '\\n');
+    const r = outcome(FILE, esc('function boot() {\n  // ...\n  run();\n}'), esc('function boot() {\n  // ...\n  run(1);\n}'));
+    assert.deepEqual(r, { tier: 'elision', content: FILE.replace('run()', 'run(1)') });
+  });
+
+  it('a lone closing brace never latches onto an inner block’s brace', () => {
+    const file = 'function computeTotals(items) {\n  const sum = 0;\n  if (items) {\n    go();\n  }\n  return sum;\n}\n';
+    const r = findMatch(file, 'function computeTotals(items) {\n  // ...\n}', { tiers: ['elision'] });
+    // Refused today (the nearest `}` after the head is the inner one); never a span ending there.
+    if (r.kind === 'match') assert.equal(r.match.endLine, 6);
+    else assert.equal(r.kind, 'not_found');
+  });
+
+  it('the file lines each marker stands for: the blank lines the old text has next to it are its own', () => {
+    // [old line, file line] pairs, then marker → [first, last] elided file line.
+    const ranges = (old: string) => find(FILE, old).map((c) => [[...c.window!.pairs], [...c.window!.elided!]]);
+    assert.deepEqual(ranges('  init();\n\n  // ...\n\n  run();'), [[[[0, 1], [4, 8]], [[2, [3, 6]]]]]);
+    assert.deepEqual(ranges('  init();\n  // ...\n  run();'), [[[[0, 1], [2, 8]], [[1, [2, 7]]]]]);
+    // More blank lines in the old text than in the file: only the file's are stepped over.
+    assert.deepEqual(ranges('  init();\n\n\n\n  // ...\n  run();'), [[[[0, 1], [5, 8]], [[4, [4, 7]]]]]);
+    assert.deepEqual(ranges('  init();\n  // ...\n\n\n\n  run();'), [[[[0, 1], [5, 8]], [[1, [2, 5]]]]]);
+    // A piece that starts with a blank line: its lines count from the marker, the blank one included.
+    assert.deepEqual(ranges('function boot() {\n  // ...\n\n  configure();\n  prepare();'), [[[[0, 0], [3, 4], [4, 5]], [[1, [1, 2]]]]]);
+  });
+
+  it('a match by this tier names the markers and is reviewed', () => {
+    const r = findMatch(FILE, 'function boot() {\n  // ... existing code ...\n  run();\n}');
+    assert.equal(r.kind, 'match');
+    if (r.kind === 'match') assert.deepEqual([r.match.tier, r.match.normalized, r.match.needsReview], ['elision', ELIDED, true]);
+  });
+});

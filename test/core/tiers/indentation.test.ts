@@ -1,0 +1,46 @@
+// The indentation tier (src/core/tiers/indentation.ts): the same lines at the same relative indentation, any
+// base and any unit; the match names the change (columns, or tabs against spaces).
+import assert from 'node:assert/strict';
+import { findMatch, type FindResult } from '../../../src/core';
+import { gcd, indentLevels } from '../../../src/core/tiers/indentation';
+
+const found = (r: FindResult) => (r.kind === 'match' ? { tier: r.match.tier, lines: [r.match.startLine, r.match.endLine], normalized: r.match.normalized } : r.kind);
+const SPACES = 'class A {\n    foo() {\n        return 1;\n    }\n}\n';
+const TABS = 'class A {\n\tfoo() {\n\t\treturn 1;\n\t}\n}\n';
+
+describe('indentation: the block at another base or unit', () => {
+  it('dedented, with a narrower unit: found, the columns named from the first line', () => {
+    assert.deepEqual(found(findMatch(SPACES, 'foo() {\n  return 1;\n}')), { tier: 'indentation', lines: [1, 3], normalized: ['indentation (0 → 4 columns)'] });
+  });
+
+  it('spaces in the old text, tabs in the file: named as such', () => {
+    assert.deepEqual(found(findMatch(TABS, '    foo() {\n        return 1;\n    }')), {
+      tier: 'indentation',
+      lines: [1, 3],
+      normalized: ['indentation (spaces in the old text, tabs in the file)'],
+    });
+  });
+
+  it('an old text at column 0 against a tab-indented block: columns, not tabs against spaces', () => {
+    assert.deepEqual(found(findMatch(TABS, 'foo() {\n    return 1;\n}')), { tier: 'indentation', lines: [1, 3], normalized: ['indentation (0 → 4 columns)'] });
+  });
+
+  it('blank lines carry no indentation: one of spaces in the file against an empty one in the old text', () => {
+    const file = 'class A {\n    a();\n    \n    b();\n}\n';
+    assert.deepEqual(found(findMatch(file, '  a();\n\n  b();')), { tier: 'indentation', lines: [1, 3], normalized: ['indentation (2 → 4 columns)'] });
+  });
+
+  it('other relative indentation is not this tier’s (the line-trimmed tier answers)', () => {
+    assert.deepEqual((found(findMatch(SPACES, 'foo() {\nreturn 1;\n  }')) as { tier: string }).tier, 'line-trimmed');
+    assert.deepEqual((found(findMatch(SPACES, 'foo() {\nreturn 1;\n}')) as { tier: string }).tier, 'line-trimmed');
+  });
+
+  it('levels: widths over the shallowest, in their common unit', () => {
+    assert.deepEqual(indentLevels([4, 8, 12, 8]), [0, 1, 2, 1]);
+    assert.deepEqual(indentLevels([2, 6, 10]), [0, 1, 2]);
+    assert.deepEqual(indentLevels([3, 3]), [0, 0]);
+    assert.deepEqual(indentLevels([0, 3, 6]), [0, 1, 2]);
+    assert.equal(gcd(12, 8), 4);
+    assert.equal(gcd(0, 6), 6);
+  });
+});

@@ -1,0 +1,36 @@
+// A one-line old text that is part of a line (src/core/tiers/inline.ts, reached through the whitespace and
+// unicode tiers): whitespace flexible between punctuation, typographic quotes and dashes for their ASCII forms.
+import assert from 'node:assert/strict';
+import { findMatch, type FindResult } from '../../../src/core';
+import { SourceText } from '../../../src/core/document';
+import { Needle } from '../../../src/core/needle';
+import { findInline } from '../../../src/core/tiers/inline';
+
+const found = (r: FindResult) =>
+  r.kind === 'match' ? { tier: r.match.tier, span: [r.match.start, r.match.end], normalized: r.match.normalized } : r.kind === 'ambiguous' ? r.candidates.map((c) => c.start) : r.kind;
+
+describe('inline: part of a line', () => {
+  it('`foo(a,b)` inside `x = foo(a, b);`: the span is the call', () => {
+    assert.deepEqual(found(findMatch('x = foo(a, b);\n', 'foo(a,b)')), { tier: 'whitespace', span: [4, 13], normalized: ['whitespace inside the line'] });
+  });
+
+  it('no space is invented between two word characters: `fooo(` is not `foo(`', () => {
+    assert.deepEqual(found(findMatch('x = fooo(a, b);\ny = foo( a , b );\n', 'foo(a,b)')), { tier: 'whitespace', span: [20, 32], normalized: ['whitespace inside the line'] });
+  });
+
+  it('overlapping places are each a place: ambiguous', () => {
+    // `a,a` stands nowhere as it is: only the flexible pattern finds it, twice, sharing the middle `a`.
+    assert.deepEqual(found(findMatch('x = f(a, a, a);\n', 'a,a')), [6, 9]);
+  });
+
+  it('typographic quotes inside a line, and a dash that stands for `--`', () => {
+    assert.deepEqual(found(findMatch('x = say("hi") + 1;\n', 'say(“hi”)')), { tier: 'unicode', span: [4, 13], normalized: ['typographic quotes, dashes and spaces'] });
+    assert.deepEqual(found(findMatch('$ run --force now\n', 'run —force')), { tier: 'unicode', span: [2, 13], normalized: ['dashes read as --'] });
+  });
+
+  it('an old text of two lines, or of none, is not a part of a line', () => {
+    const doc = new SourceText('a b\na b\n');
+    assert.deepEqual(findInline(doc, new Needle('a\nb'), false, []), []);
+    assert.deepEqual(findInline(doc, new Needle('  '), false, []), []);
+  });
+});

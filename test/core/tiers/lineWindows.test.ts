@@ -1,0 +1,30 @@
+// The line tiers' shared search (src/core/tiers/lineWindows.ts): before a whole-file pass, a line the old text
+// has once and no file line equals proves there is no window — but only from a complete list of the lines
+// holding its word.
+import assert from 'node:assert/strict';
+import { findMatch } from '../../../src/core';
+
+describe('line windows: absence is proved only from every line holding the word', () => {
+  // 20,000 look-alike lines: the word `total` is on more lines than the word index lists, so the three lines
+  // at the end are not in its (cut) list.
+  const filler = Array.from({ length: 20_000 }, () => '    total = total + value;').join('\n');
+  const block = ['    total = total + value * 2;', '    total = total + value * 3;', '    total = total + value * 4;'];
+  const file = `${filler}\n${block.join('\n')}\n`;
+
+  it('a dedented old text at the end of a file of look-alike lines: found by the indentation tier', () => {
+    const r = findMatch(file, block.map((l) => l.trim()).join('\n'));
+    assert.deepEqual(r.kind === 'match' && [r.match.tier, r.match.startLine, r.match.endLine], ['indentation', 20_000, 20_002]);
+  });
+
+  it('…and with spaces of its own inside the lines, in a file whose word list is complete: compared under the tier’s key', () => {
+    // 2,000 look-alike lines: still one pass over the file, and the word's list is every line holding it.
+    const shorter = `${filler.split('\n').slice(0, 2_000).join('\n')}\n${block.join('\n')}\n`;
+    const r = findMatch(shorter, block.map((l) => l.trim().replace(' = ', '  =  ')).join('\n'));
+    assert.deepEqual(r.kind === 'match' && [r.match.tier, r.match.startLine, r.match.endLine], ['whitespace', 2_000, 2_002]);
+  });
+
+  it('one line of it changed: stands nowhere, not found', () => {
+    const r = findMatch(file, block.map((l) => l.trim()).join('\n').replace('* 3', '* 5'), { tiers: ['indentation', 'line-trimmed', 'whitespace', 'unicode'] });
+    assert.equal(r.kind, 'not_found');
+  });
+});

@@ -13,7 +13,7 @@ import { makeFrame } from './frame';
 import { LineMatcher } from './lineMatch';
 import { parseSnippetBlock } from './parse';
 import { choosePlace, notFound, refuseUnlessClear } from './place';
-import { refuseMovedHeads, refuseUnplaced, refuseUnshownDeletions } from './safety';
+import { refuseMovedHeads, refuseUnplaced, refuseUnshownDeletions, unshownDeletionNote } from './safety';
 import { SnippetLines } from './snippetLines';
 import { findCloser, findHead, findUnitEnd } from './structure';
 import { write } from './write';
@@ -88,7 +88,10 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   refuseUnplaced(snip, ops);
   refuseUnshownDeletions(doc, ops);
   refuseMovedHeads(doc, snip, ops);
-  return write(doc, snip, frame, ops, options.reindent !== false);
+  const result = write(doc, snip, frame, ops, options.reindent !== false);
+  const note = unshownDeletionNote(doc, ops);
+  if (note) Object.assign(result.matches[0], { needsReview: true, review: [...(result.matches[0].review ?? []), note] });
+  return result;
 }
 
 

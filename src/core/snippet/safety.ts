@@ -59,6 +59,33 @@ export function refuseUnshownDeletions(doc: SourceText, ops: Op[]): void {
 }
 
 /**
+ * File lines the snippet deletes by leaving them out — a run of deleted lines with nothing written in their place,
+ * between lines it shows — named for review: a bare code block cannot say whether a line it skips is removed or
+ * forgotten (a changed signature followed directly by the loop below `let sum = 0;`), so the person decides.
+ */
+export function unshownDeletionNote(doc: SourceText, ops: Op[]): string | undefined {
+  const left: number[] = [];
+  let run: number[] = [];
+  let written = false;
+  const close = () => {
+    if (!written) left.push(...run);
+    run = [];
+    written = false;
+  };
+  for (const op of ops) {
+    if (op.kind === 'delete') {
+      if (!isBlank(doc.line(op.f))) run.push(op.f);
+    } else if (op.kind === 'insert') written = true;
+    else close();
+  }
+  close();
+  if (left.length === 0) return undefined;
+  const quote = (f: number) => `\`${doc.line(f).trim().slice(0, 60)}\``;
+  const what = left.length === 1 ? `line ${left[0] + 1} (${quote(left[0])})` : `${left.length} lines (line ${left[0] + 1}: ${quote(left[0])}, …)`;
+  return `the snippet leaves out ${what} with no \`// ... existing code ...\` marker, so ${left.length === 1 ? 'it is' : 'they are'} deleted: a marker keeps ${left.length === 1 ? 'it' : 'them'}`;
+}
+
+/**
  * A file line that opens a block, removed and written again elsewhere by the snippet, while lines of its block stay
  * paired with the snippet: the snippet's new code repeats that block's body and was placed by it, so the file's
  * unit would lose its body to the new one (a new method above another with the same body). A line moved alone (a

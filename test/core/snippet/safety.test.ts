@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { SourceText } from '../../../src/core/document';
 import { isEditError } from '../../../src/core/errors';
 import type { Op } from '../../../src/core/snippet/align';
-import { refuseMovedHeads, refuseUnplaced, refuseUnshownDeletions, verify } from '../../../src/core/snippet/safety';
+import { refuseMovedHeads, refuseUnplaced, refuseUnshownDeletions, unshownDeletionNote, verify } from '../../../src/core/snippet/safety';
+import { applySnippet } from '../../../src/core/snippet/apply';
 import { SnippetLines } from '../../../src/core/snippet/snippetLines';
 
 /** The error code thrown by `fn`, its message after a colon, or 'ok'. */
@@ -170,5 +171,38 @@ describe('snippet safety: a block’s head moved away from its body', () => {
     const withBlank = new SnippetLines(['class Box {', '', '  open() {', '    lift();'].join('\n'));
     const blankDoc = new SourceText(['class Box {', '', '    lift();', '  open() {'].join('\n'));
     assert.equal(codeOf(() => refuseMovedHeads(blankDoc, withBlank, [keep(0, 0), del(1), insert(1), keep(3, 2), keep(2, 3)])), 'ok');
+  });
+});
+
+describe('snippet safety: lines the snippet leaves out are named for review', () => {
+  const doc = new SourceText(['total() {', '  let sum = 0;', '', '  for (const i of items) sum += i;', '  return sum;', '}'].join('\n'));
+
+  it('a line deleted with nothing written in its place, between lines the snippet shows, is named with its number and text', () => {
+    const ops: Op[] = [{ kind: 'change', j: 0, f: 0 }, { kind: 'delete', f: 1 }, { kind: 'delete', f: 2 }, { kind: 'keep', j: 1, f: 3 }];
+    assert.equal(unshownDeletionNote(doc, ops), 'the snippet leaves out line 2 (`let sum = 0;`) with no `// ... existing code ...` marker, so it is deleted: a marker keeps it');
+    const two: Op[] = [{ kind: 'keep', j: 0, f: 0 }, { kind: 'delete', f: 1 }, { kind: 'keep', j: 1, f: 3 }, { kind: 'delete', f: 4 }, { kind: 'keep', j: 2, f: 5 }];
+    // A changed line ends the run too: what the snippet writes after it does not stand in for the line left out.
+    const beforeChange: Op[] = [{ kind: 'keep', j: 0, f: 0 }, { kind: 'delete', f: 1 }, { kind: 'change', j: 1, f: 3 }, { kind: 'insert', j: 2 }, { kind: 'keep', j: 3, f: 5 }];
+    assert.match(unshownDeletionNote(doc, beforeChange) ?? '', /leaves out line 2 /);
+    assert.match(unshownDeletionNote(doc, two) ?? '', /leaves out 2 lines \(line 2: `let sum = 0;`, …\) .* so they are deleted: a marker keeps them$/);
+  });
+
+  it('lines replaced by new ones, blank lines, and a snippet that deletes nothing are no such deletion', () => {
+    const replaced: Op[] = [{ kind: 'keep', j: 0, f: 0 }, { kind: 'delete', f: 1 }, { kind: 'insert', j: 1 }, { kind: 'keep', j: 2, f: 3 }];
+    assert.equal(unshownDeletionNote(doc, replaced), undefined);
+    const blank: Op[] = [{ kind: 'keep', j: 0, f: 1 }, { kind: 'delete', f: 2 }, { kind: 'keep', j: 1, f: 3 }];
+    assert.equal(unshownDeletionNote(doc, blank), undefined);
+    const none: Op[] = [{ kind: 'keep', j: 0, f: 0 }, { kind: 'change', j: 1, f: 1 }, { kind: 'keep', j: 2, f: 3 }];
+    assert.equal(unshownDeletionNote(doc, none), undefined);
+  });
+
+  it('applySnippet: a changed signature followed directly by the loop deletes `let sum = 0;` only with the reason named for review', () => {
+    const file = 'class Cart {\n  total() {\n    let sum = 0;\n    for (const i of this.items) sum += i.price;\n    return sum;\n  }\n}\n';
+    const r = applySnippet(file, '  total(discount) {\n    for (const i of this.items) sum += i.price;\n    return sum * (1 - discount);\n  }');
+    assert.equal(r.matches[0].needsReview, true);
+    assert.deepEqual(r.matches[0].review, ['the snippet leaves out line 3 (`let sum = 0;`) with no `// ... existing code ...` marker, so it is deleted: a marker keeps it']);
+    const shown = applySnippet(file, '  total(discount) {\n    let sum = 0;\n    for (const i of this.items) sum += i.price;\n    return sum * (1 - discount);\n  }');
+    assert.equal(shown.matches[0].review, undefined, 'the line shown: nothing left out to name');
+    assert.ok(shown.content.includes('let sum = 0;'));
   });
 });

@@ -44,8 +44,8 @@ export function findReflowed(ctx: SearchContext): Candidate[] {
       if (e === undefined) continue;
       const start = doc.lineStart(s) + (doc.line(s).length - doc.line(s).trimStart().length);
       const end = doc.lineStart(e) + doc.line(e).trimEnd().length;
-      // Same line count line for line would have been found by the line tiers: this is about moved breaks.
-      if (e - s + 1 === needle.significant.length && needle.lines.length > 1) continue;
+      // The same line count is no sign the line tiers saw it: `f(a,\n  b, c)` for `f(a, b,\n  c)` moves a break and
+      // keeps two lines. (A window equal line for line was found by them already: this tier runs only when they found none.)
       found.set(`${start}:${end}`, { start, end, score: 1, normalized: ['line breaks and whitespace'], mergeOld: needle.text.trim(), reflow: { oldLines: needle.lines, startLine: s, endLine: e } });
     }
   }

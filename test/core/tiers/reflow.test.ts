@@ -1,7 +1,7 @@
 // The reflow search (src/core/tiers/reflow.ts, reached through the whitespace tier): the same code with its line
 // breaks moved. A line break counts as whitespace, kept only between two words, like any other.
 import assert from 'node:assert/strict';
-import { findMatch, type FindResult } from '../../../src/core';
+import { applyEdit, findMatch, type FindResult } from '../../../src/core';
 import { Budget, DEFAULT_BUDGET } from '../../../src/core/budget';
 import { SourceText } from '../../../src/core/document';
 import { Needle } from '../../../src/core/needle';
@@ -75,5 +75,15 @@ describe('reflow: where the search starts and how far it reaches', () => {
   it('the match names what was normalised', () => {
     const r = findMatch(FILE, 'const result = await fetchData(url, options);\n');
     assert.deepEqual(r.kind === 'match' && r.match.normalized, ['line breaks and whitespace']);
+  });
+});
+
+describe('reflow: a break moved without changing the line count', () => {
+  it('`foo(alpha,` / `beta, gamma);` is found for `foo(alpha, beta,` / `gamma);`, and the edit writes the new text', () => {
+    const r = findMatch('foo(alpha,\n  beta, gamma);\n', 'foo(alpha, beta,\n  gamma);');
+    assert.equal(r.kind, 'match', JSON.stringify(r));
+    if (r.kind === 'match') assert.deepEqual([r.match.tier, r.match.normalized], ['whitespace', ['line breaks and whitespace']]);
+    const a = applyEdit('x();\nfoo(alpha,\n  beta, gamma);\ny();\n', 'foo(alpha, beta,\n  gamma);', 'foo(alpha, beta,\n  delta);');
+    assert.equal(a.content, 'x();\nfoo(alpha, beta,\n  delta);\ny();\n');
   });
 });

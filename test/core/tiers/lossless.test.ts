@@ -41,3 +41,19 @@ describe('whitespace, unicode and similarity: what the match says', () => {
     assert.deepEqual(found(findMatch(`${block}\n`, old)), { tier: 'similarity', lines: [0, 5], normalized: ['approximate text (Levenshtein similarity)'] });
   });
 });
+
+describe('line-trimmed tier: its own rules', () => {
+  const file = 'if (x) {\n    a();\n  b();\n}\n';
+
+  it('lines indented unevenly, each trimmed, are found by it and named as such', () => {
+    const r = findMatch(file, 'if (x) {\na();\nb();\n}');
+    assert.equal(r.kind, 'match', JSON.stringify(r));
+    if (r.kind === 'match') assert.deepEqual([r.match.tier, r.match.normalized], ['line-trimmed', ['leading and trailing whitespace of lines']]);
+  });
+
+  it('a blank line the file lacks is no trimmed line: a later tier (whitespace) answers, and says so', () => {
+    const r = findMatch(file, 'if (x) {\na();\n\nb();\n}');
+    assert.equal(r.kind, 'match', JSON.stringify(r));
+    if (r.kind === 'match') assert.equal(r.match.tier, 'whitespace');
+  });
+});

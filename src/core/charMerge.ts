@@ -56,14 +56,14 @@ export function tryMergeInto(oldText: string, newText: string, fileText: string)
     // Placed by its context, once, and where the edit carried it: `pick(colo|r)` repeated three times by the edit
     // may have a unique context at the last copy, but the difference belongs to the first.
     // Found, and found there: a context that stands nowhere (-1) must not pass for a difference at the start.
+    let found = -1;
     const placed = contexts.find(([left, right]) => {
-      const found = uniqueIndex(result, left + removed + right);
+      found = uniqueIndex(result, left + removed + right);
       return found >= 0 && found + left.length === expected;
     });
     if (placed) {
       const [left, right] = placed;
-      const at = uniqueIndex(result, left + removed + right);
-      result = result.slice(0, at) + left + added + right + result.slice(at + left.length + removed.length + right.length);
+      result = result.slice(0, found) + left + added + right + result.slice(found + left.length + removed.length + right.length);
       shift += added.length - removed.length;
       // The same character where the edit adds it (`—no-audit` after `—ignore-scripts`) gets the file's form too.
       if (isTypographicSwap(removed, added)) {

@@ -88,10 +88,8 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   refuseUnplaced(snip, ops);
   refuseUnshownDeletions(doc, ops);
   refuseMovedHeads(doc, snip, ops);
-  const result = write(doc, snip, frame, ops, options.reindent !== false);
   const note = unshownDeletionNote(doc, ops);
-  if (note) Object.assign(result.matches[0], { needsReview: true, review: [...(result.matches[0].review ?? []), note] });
-  return result;
+  return write(doc, snip, frame, ops, options.reindent !== false, note === undefined ? [] : [note]);
 }
 
 

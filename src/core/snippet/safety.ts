@@ -38,24 +38,30 @@ export function refuseUnplaced(snip: SnippetLines, ops: Op[]): void {
  * more are more likely lines the snippet did not mean to show (a forgotten marker): refused.
  */
 export function refuseUnshownDeletions(doc: SourceText, ops: Op[]): void {
-  let deleted: number[] = [];
-  let written = false;
-  const check = () => {
-    if (!written && deleted.length > MAX_PURE_DELETION) {
-      throw new EditError(
-        'invalid_input',
-        `Applying the snippet would remove ${deleted.length} lines it does not show (lines ${deleted[0] + 1}–${deleted[deleted.length - 1] + 1}) and writes nothing in their place. Nothing was changed: add \`// ... existing code ...\` where lines stay.`,
-      );
-    }
-    deleted = [];
-    written = false;
-  };
-  for (const op of ops) {
-    if (op.kind === 'keep' || op.kind === 'elide') check();
-    else if (op.kind === 'delete' && !isBlank(doc.line(op.f))) deleted.push(op.f);
-    else if (op.kind === 'insert' || op.kind === 'change') written = true;
+  const run = deletionRuns(doc, ops, (op) => op.kind === 'keep' || op.kind === 'elide').find((r) => !r.written && r.deleted.length > MAX_PURE_DELETION);
+  if (run) {
+    const { deleted } = run;
+    throw new EditError(
+      'invalid_input',
+      `Applying the snippet would remove ${deleted.length} lines it does not show (lines ${deleted[0] + 1}–${deleted[deleted.length - 1] + 1}) and writes nothing in their place. Nothing was changed: add \`// ... existing code ...\` where lines stay.`,
+    );
   }
-  check();
+}
+
+/**
+ * The non-blank file lines the ops delete, in runs that end at each op `endsRun` accepts, each with whether the
+ * snippet writes anything (any other op but a deletion) within it.
+ */
+function deletionRuns(doc: SourceText, ops: Op[], endsRun: (op: Op) => boolean): { deleted: number[]; written: boolean }[] {
+  const runs = [{ deleted: [] as number[], written: false }];
+  for (const op of ops) {
+    const run = runs[runs.length - 1];
+    if (op.kind === 'delete') {
+      if (!isBlank(doc.line(op.f))) run.deleted.push(op.f);
+    } else if (endsRun(op)) runs.push({ deleted: [], written: false });
+    else run.written = true;
+  }
+  return runs;
 }
 
 /**
@@ -64,21 +70,8 @@ export function refuseUnshownDeletions(doc: SourceText, ops: Op[]): void {
  * forgotten (a changed signature followed directly by the loop below `let sum = 0;`), so the person decides.
  */
 export function unshownDeletionNote(doc: SourceText, ops: Op[]): string | undefined {
-  const left: number[] = [];
-  let run: number[] = [];
-  let written = false;
-  const close = () => {
-    if (!written) left.push(...run);
-    run = [];
-    written = false;
-  };
-  for (const op of ops) {
-    if (op.kind === 'delete') {
-      if (!isBlank(doc.line(op.f))) run.push(op.f);
-    } else if (op.kind === 'insert') written = true;
-    else close();
-  }
-  close();
+  // A changed line ends a run too: what the snippet writes after it does not stand in for a line left out before.
+  const left = deletionRuns(doc, ops, (op) => op.kind !== 'insert').flatMap((r) => (r.written ? [] : r.deleted));
   if (left.length === 0) return undefined;
   const quote = (f: number) => `\`${doc.line(f).trim().slice(0, 60)}\``;
   const what = left.length === 1 ? `line ${left[0] + 1} (${quote(left[0])})` : `${left.length} lines (line ${left[0] + 1}: ${quote(left[0])}, …)`;

@@ -25,7 +25,8 @@ const KEEP_TAG = '\u0000kept:';
  * The ops as an old text (what the snippet stands for in the file, in the snippet's frame) and a new text (the
  * snippet), handed to the engine's merge with the window they span; then the written result is checked.
  */
-export function write(doc: SourceText, snip: SnippetLines, frame: Frame, ops: Op[], reindent: boolean): ApplyResult {
+/** `notes`: reasons for review found before writing (lines the snippet leaves out), after the merge's own. */
+export function write(doc: SourceText, snip: SnippetLines, frame: Frame, ops: Op[], reindent: boolean, notes: readonly string[] = []): ApplyResult {
   const oldLines: string[] = [];
   const newLines: string[] = [];
   const pairs = new LinePairs();
@@ -107,7 +108,8 @@ export function write(doc: SourceText, snip: SnippetLines, frame: Frame, ops: Op
   }
   verify(doc, snip, ops, replacement.text);
   const out = doc.content.slice(0, replacement.start) + replacement.text + doc.content.slice(replacement.end);
-  const { review, ...span } = replacement;
+  const { review: merged, ...span } = replacement;
+  const review = [...merged, ...notes];
   if (review.length) Object.assign(match, { needsReview: true, review });
   const edits = [{ ...span, match }];
   return { content: out, matches: [match], replacement: replacement.text, edits, diff: writtenDiff(doc, edits) };

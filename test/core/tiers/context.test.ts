@@ -5,21 +5,15 @@ import { Budget, DEFAULT_BUDGET } from '../../../src/core/budget';
 import { SourceText } from '../../../src/core/document';
 import { Needle } from '../../../src/core/needle';
 import { contextTier } from '../../../src/core/tiers/context';
+import { APPLY_DISCOUNT } from './fixtures';
 
-const BLOCK = [
-  'function applyDiscount(order, rate) {',
-  '  const subtotal = order.subtotal();',
-  '  const discount = subtotal * rate;',
-  '  log("discount", discount);',
-  '  return subtotal - discount;',
-  '}',
-];
+const BLOCK = APPLY_DISCOUNT;
 /** The old text: one line of five meaningful ones changed. */
 const OLD = BLOCK.join('\n').replace('subtotal * rate', 'subtotal * rate / 100');
-const file = (lines: string[]) => `${lines.join('\n')}\n`;
-const found = (lines: string[], old = OLD) =>
+const file = (lines: readonly string[]) => `${lines.join('\n')}\n`;
+const found = (lines: readonly string[], old = OLD) =>
   contextTier.find({ doc: new SourceText(file(lines)), needle: new Needle(old), threshold: 0.85, budget: new Budget(DEFAULT_BUDGET) });
-const places = (lines: string[], old = OLD) => found(lines, old).map((c) => [c.window!.startLine, c.window!.endLine]);
+const places = (lines: readonly string[], old = OLD) => found(lines, old).map((c) => [c.window!.startLine, c.window!.endLine]);
 
 describe('context: the lines around a changed line match', () => {
   it('the block with one line changed: found, and the match says which rule found it', () => {

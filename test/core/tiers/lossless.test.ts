@@ -2,6 +2,7 @@
 // (src/core/tiers/similarity.ts): each match names what had to be normalised, so a reader knows what to look at.
 import assert from 'node:assert/strict';
 import { findMatch, type FindResult } from '../../../src/core';
+import { APPLY_DISCOUNT } from './fixtures';
 
 const found = (r: FindResult) => (r.kind === 'match' ? { tier: r.match.tier, lines: [r.match.startLine, r.match.endLine], normalized: r.match.normalized } : r.kind);
 
@@ -29,14 +30,7 @@ describe('whitespace, unicode and similarity: what the match says', () => {
   });
 
   it('typos in several lines: similarity, named as approximate', () => {
-    const block = [
-      'function applyDiscount(order, rate) {',
-      '  const subtotal = order.subtotal();',
-      '  const discount = subtotal * rate;',
-      '  log("discount", discount);',
-      '  return subtotal - discount;',
-      '}',
-    ].join('\n');
+    const block = APPLY_DISCOUNT.join('\n');
     const old = block.replace('rate;', 'rate / 100;').replace('log(', 'lg(').replace('applyDiscount', 'applyDiscont');
     assert.deepEqual(found(findMatch(`${block}\n`, old)), { tier: 'similarity', lines: [0, 5], normalized: ['approximate text (Levenshtein similarity)'] });
   });

@@ -5,17 +5,11 @@ import { Budget, DEFAULT_BUDGET } from '../../../src/core/budget';
 import { SourceText } from '../../../src/core/document';
 import { Needle } from '../../../src/core/needle';
 import { similarityTier } from '../../../src/core/tiers/similarity';
+import { APPLY_DISCOUNT } from './fixtures';
 
-const BLOCK = [
-  'function applyDiscount(order, rate) {',
-  '  const subtotal = order.subtotal();',
-  '  const discount = subtotal * rate;',
-  '  log("discount", discount);',
-  '  return subtotal - discount;',
-  '}',
-];
+const BLOCK = APPLY_DISCOUNT;
 const OLD = BLOCK.join('\n').replace('rate;', 'rate / 100;');
-const windows = (lines: string[]) =>
+const windows = (lines: readonly string[]) =>
   similarityTier.find({ doc: new SourceText(`${lines.join('\n')}\n`), needle: new Needle(OLD), threshold: 0.85, budget: new Budget(DEFAULT_BUDGET) }).map((c) => [
     c.window!.startLine,
     c.window!.endLine,

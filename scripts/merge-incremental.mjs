@@ -39,7 +39,10 @@ function shapeOf(source) {
     ts.forEachChild(node, walk);
     let text = '';
     let at = node.getStart(sf);
-    for (const [from, to] of cuts) (text += source.slice(at, from)), (at = to);
+    for (const [from, to] of cuts) {
+      text += source.slice(at, from);
+      at = to;
+    }
     return squash(text + source.slice(at, node.getEnd())).replace(/(; )+/g, '; ');
   };
   const bodies = new Map();

@@ -508,3 +508,17 @@ describe('cascade: the best place\'s verbatim twin', () => {
     assert.deepEqual(out, [...lines.slice(0, 200), '  zz = 44', ...lines.slice(200)]);
   });
 });
+
+describe('cascade: a verbatim twin chosen by a hint, below a header of its own', () => {
+  // The block above starts on line 1, where a twin's line shift computed wrongly can still come out right; here
+  // the best place starts on line 150 and its twin on line 250: the window and its pairs move by exactly 100.
+  const header = Array.from({ length: 150 }, (_, i) => `header${i}: ${i * 7}`);
+  const body = Array.from({ length: 400 }, (_, i) => (i % 2 ? '  yy = 22' : '  xx = 11'));
+  const lines = [...header, ...body];
+  const old = [...body.slice(0, 99).map((l) => l.trimStart()), 'zz = 33'].join('\n');
+
+  it('is edited at the twin’s own lines', () => {
+    const out = applyEdit(lines.join('\n'), old, old.replace('zz = 33', 'zz = 44'), { hint: 1e6 }).content.split('\n');
+    assert.deepEqual(out, [...lines.slice(0, 349), '  zz = 44', ...lines.slice(349)]);
+  });
+});

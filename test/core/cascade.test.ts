@@ -522,3 +522,18 @@ describe('cascade: a verbatim twin chosen by a hint, below a header of its own',
     assert.deepEqual(out, [...lines.slice(0, 349), '  zz = 44', ...lines.slice(349)]);
   });
 });
+
+describe('cascade: two places that share half their lines are two places', () => {
+  // Lines 1–4 and 3–6 both read p, q, p, q: the old text (its last line with a typo) fits either, and they share
+  // two lines of four — no more than half, so neither is the other: the edit must not pick one.
+  const p = '  registerHandler(alphaEvent, onAlpha);';
+  const q = '  registerHandler(betaEvent, onBeta);';
+  const file = ['function setup() {', p, q, p, q, p, q, '}'].join('\n');
+  const old = [p, q, p, q.replace('onBeta', 'onBetaX')].join('\n');
+
+  it('is ambiguous, naming both', () => {
+    const r = findMatch(file, old);
+    assert.equal(r.kind, 'ambiguous');
+    if (r.kind === 'ambiguous') assert.deepEqual(r.candidates.map((c) => [c.startLine, c.endLine]), [[1, 4], [3, 6]]);
+  });
+});

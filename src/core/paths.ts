@@ -113,7 +113,8 @@ export function isInside(root: string, child: string, options: CaseOptions = {})
 export function relativeInside(root: string, child: string, options: CaseOptions = {}): string | undefined {
   const base = pathKey(root, options).replace(/\/+$/, '');
   const key = pathKey(child, options);
-  if (key === base || key === base + '/') return '';
+  // (The root written with a trailing separator takes the branch below: its empty segments are dropped, '' again.)
+  if (key === base) return '';
   if (!key.startsWith(base + '/')) return undefined;
   // Cut the original (not the folded key) so the result keeps the file's own spelling; by segments, because
   // folding case can change a string's length but never its separators.

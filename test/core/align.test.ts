@@ -36,6 +36,11 @@ describe('align: how nesting levels are read (which `}` an old `}` is)', () => {
     assert.equal(alignment(file, ['function f() {', '         extra();', '}', '    go();'], [[3, 6]], { startLine: 1, endLine: 6 }), '0=1 -2 -3 -4 +1 2=5 3=6');
   });
 
+  it('kept columns are read as columns, not ranks: a forgotten line at a width of its own shifts no `}`', () => {
+    // Ranked, the window's `bar` at column 0 would put its `}` one level deeper than the old text's.
+    assert.equal(alignment(['  if (x) {', '    foo();', 'bar', '  }'], ['  if (x) {', '    foo();', '  }']), '0=0 1=1 -2 2=3');
+  });
+
   it('a pair of lines at column 0 says nothing about columns: the widths in use decide', () => {
     assert.equal(alignment(nested, ['function f() {', '    go();', '         extra();', '}'], [[0, 0]]), '0=0 -1 1=2 2=3 3=4 -5');
   });
@@ -108,6 +113,7 @@ describe('align: a run of differing lines between equal ones (which old line is 
     assert.equal(alignment(['total = sum(a);', 'done();'], ['count = len(b);', 'done();']), '-0 +0 1=1');
     assert.equal(alignment(['done();', 'total = sum(a);'], ['done();', 'count = len(b);']), '0=0 -1 +1');
     assert.equal(alignment(['a();', 'total = sum(a);', 'zzz();', 'done();'], ['a();', 'count = len(b);', 'done();']), '0=0 -1 -2 +1 2=3');
+    assert.equal(alignment(['a();', 'total = sum(a);', 'done();'], ['a();', 'count = len(b);', 'zzz();', 'done();']), '0=0 -1 +1 +2 3=2');
     assert.equal(alignment(['let a = 1;', 'done();'], ['let b = 22;', 'done();']), '0=0 1=1'); // 0.67
     assert.equal(alignment(['f(a);', 'done();'], ['g(b);', 'done();']), '0=0 1=1'); // exactly 0.6
     assert.equal(alignment(['foo(1);', 'done();'], ['bar(1);', 'done();']), '-0 +0 1=1'); // 0.57
@@ -128,6 +134,10 @@ describe('align: a run of differing lines between equal ones (which old line is 
   it('two lines of mere punctuation at one level are one line (`};` for `}`); `}` is not `} else {`', () => {
     assert.equal(alignment(['}', 'x();'], ['};', 'x();']), '0=0 1=1');
     assert.equal(alignment(['} else {', 'x();'], ['}', 'x();']), '-0 +0 1=1');
+  });
+
+  it('two lines of mere punctuation at different levels are two lines (`}` at column 0 is not `};` at column 2)', () => {
+    assert.equal(alignment(['a {', '  b;', '  };'], ['a {', '  b;', '}']), '0=0 1=1 -2 +2');
   });
 
   it('a blank line is never a `}`, even where levels say nothing', () => {

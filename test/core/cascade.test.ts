@@ -508,3 +508,32 @@ describe('cascade: the best place\'s verbatim twin', () => {
     assert.deepEqual(out, [...lines.slice(0, 200), '  zz = 44', ...lines.slice(200)]);
   });
 });
+
+describe('cascade: a verbatim twin chosen by a hint, below a header of its own', () => {
+  // The block above starts on line 1, where a twin's line shift computed wrongly can still come out right; here
+  // the best place starts on line 150 and its twin on line 250: the window and its pairs move by exactly 100.
+  const header = Array.from({ length: 150 }, (_, i) => `header${i}: ${i * 7}`);
+  const body = Array.from({ length: 400 }, (_, i) => (i % 2 ? '  yy = 22' : '  xx = 11'));
+  const lines = [...header, ...body];
+  const old = [...body.slice(0, 99).map((l) => l.trimStart()), 'zz = 33'].join('\n');
+
+  it('is edited at the twin’s own lines', () => {
+    const out = applyEdit(lines.join('\n'), old, old.replace('zz = 33', 'zz = 44'), { hint: 1e6 }).content.split('\n');
+    assert.deepEqual(out, [...lines.slice(0, 349), '  zz = 44', ...lines.slice(349)]);
+  });
+});
+
+describe('cascade: two places that share half their lines are two places', () => {
+  // Lines 1–4 and 3–6 both read p, q, p, q: the old text (its last line with a typo) fits either, and they share
+  // two lines of four — no more than half, so neither is the other: the edit must not pick one.
+  const p = '  registerHandler(alphaEvent, onAlpha);';
+  const q = '  registerHandler(betaEvent, onBeta);';
+  const file = ['function setup() {', p, q, p, q, p, q, '}'].join('\n');
+  const old = [p, q, p, q.replace('onBeta', 'onBetaX')].join('\n');
+
+  it('is ambiguous, naming both', () => {
+    const r = findMatch(file, old);
+    assert.equal(r.kind, 'ambiguous');
+    if (r.kind === 'ambiguous') assert.deepEqual(r.candidates.map((c) => [c.startLine, c.endLine]), [[1, 4], [3, 6]]);
+  });
+});

@@ -78,6 +78,16 @@ describe('lineRuns: pairInOrder', () => {
     assert.deepEqual(pairInOrder(4, 1, (a) => (a === 3 ? 1 : -1)), [[3, 0]]);
   });
 
+  it('walking back the table, a line that pairs with nothing is stepped past by comparing the right cells', () => {
+    // Old 0 pairs with nothing; old 1 is worth most with new 3. Stepping past old 0 at new 1 or 2 must read the
+    // cells below and to the right of it: another cell of the table sends the walk past old 1's best pair.
+    const table = [
+      [-1, -1, -1, -1],
+      [0.9, 0.5, 0.5, 1],
+    ];
+    assert.deepEqual(pairInOrder(2, 4, (a, b) => table[a][b]), [[1, 3]]);
+  });
+
   it('empty sides pair nothing', () => {
     assert.deepEqual(pairInOrder(0, 3, () => 1), []);
     assert.deepEqual(pairInOrder(3, 0, () => 1), []);

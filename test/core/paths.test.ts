@@ -194,6 +194,10 @@ describe('path policy: rules found undefended by mutation', () => {
     assert.deepEqual(findPathConflicts([{ kind: 'rename', path: 'a.txt', to: 'b.txt' }, op('replace', 'b.txt')]), []);
   });
 
+  it('two creates of one name are no move conflict: the batch refuses them as a file created twice, in those words', () => {
+    assert.deepEqual(findPathConflicts([op('create', 'a.txt'), op('create', 'a.txt')]), []);
+  });
+
   it('a conflict says why in words', () => {
     const [sameFile] = findPathConflicts([op('replace', 'A.txt'), op('replace', 'a.txt')], { caseInsensitive: true });
     assert.match(sameFile.reason, /one file/);

@@ -125,9 +125,13 @@ export class Closes {
   }
 
   from(start: number): Close {
-    const known = this.kind[start] !== 0;
-    if (!known) this.scan(start);
-    return { end: this.end[start], expected: String.fromCharCode(this.expected[start]), work: known ? 0 : this.work };
+    if (this.kind[start] !== 0) return this.answer(start, 0);
+    this.scan(start);
+    return this.answer(start, this.work);
+  }
+
+  private answer(start: number, work: number): Close {
+    return { end: this.end[start], expected: String.fromCharCode(this.expected[start]), work };
   }
 
   /** Characters read by the last scan. */

@@ -245,8 +245,8 @@ function errorPosition(err: unknown, source: string): number {
   return m ? Number(m[1]) : source.length;
 }
 
-/** V8's "… in JSON at position N (line L column C)": we give our own line number. */
-const POSITION_SUFFIX = /,?\s*(?:in JSON )?at position \d+.*$/s;
+/** V8's "… in JSON at position N (line L column C)", from there to the end: we give our own line number. */
+const POSITION_SUFFIX = /,?\s*(?:in JSON )?at position \d.*/s;
 /** SpiderMonkey's (Firefox: VS Code for the Web) "JSON.parse: " before its message. */
 const ENGINE_PREFIX = /^JSON\.parse: /;
 

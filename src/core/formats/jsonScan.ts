@@ -25,17 +25,22 @@ const WORK_FIXED = 4_000_000;
 export function* scanJson(text: string, worthParsing: (start: number, end: number) => boolean = () => true): Generator<JsonSpan> {
   const closes = new Closes(text);
   let budget = WORK_PER_CHAR * text.length + WORK_FIXED;
-  /** Inside a broken span already reported: a broken value within it adds nothing (same problem, or none new). */
-  let brokenUntil = -1;
+  /** Inside a broken span already reported: a broken value within it adds nothing (same problem, or none new).
+   * 0 before the first: every span ends past it. */
+  let brokenUntil = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c !== OPEN_BRACE && c !== OPEN_BRACKET) continue;
     const close = closes.from(i);
+    const closed = close.end !== -1;
     budget -= close.work;
-    if (close.end >= 0 && worthParsing(i, close.end)) budget -= close.end - i;
-    if (budget < 0) throw new FormatSyntaxError(lineOf(text, i), `The JSON in this text is too deeply nested and broken to read (from line ${lineOf(text, i)}): send the edit as one well-formed JSON value.`);
-    if (!worthParsing(i, close.end >= 0 ? close.end : text.length)) continue;
-    if (close.end >= 0) {
+    if (closed && worthParsing(i, close.end)) budget -= close.end - i;
+    if (budget < 0) {
+      const line = new LineIndex(text).lineAt(i);
+      throw new FormatSyntaxError(line, `The JSON in this text is too deeply nested and broken to read (from line ${line}): send the edit as one well-formed JSON value.`);
+    }
+    if (!worthParsing(i, closed ? close.end : text.length)) continue;
+    if (closed) {
       const source = text.slice(i, close.end);
       try {
         const value = JSON.parse(source);
@@ -120,9 +125,13 @@ export class Closes {
   }
 
   from(start: number): Close {
-    const known = this.kind[start] !== 0;
-    if (!known) this.scan(start);
-    return { end: this.end[start], expected: String.fromCharCode(this.expected[start]), work: known ? 0 : this.work };
+    if (this.kind[start] !== 0) return this.answer(start, 0);
+    this.scan(start);
+    return this.answer(start, this.work);
+  }
+
+  private answer(start: number, work: number): Close {
+    return { end: this.end[start], expected: String.fromCharCode(this.expected[start]), work };
   }
 
   /** Characters read by the last scan. */
@@ -134,21 +143,21 @@ export class Closes {
 
   /**
    * Settles `frames` (innermost last) as the scan of bracket `f` ended, `f` being the innermost bracket open where
-   * the two scans met; returns the offset to go on from, or -1 when done.
+   * the two scans met; returns the offset to go on from, or undefined when done.
    */
-  private follow(frames: number[], f: number): number {
+  private follow(frames: number[], f: number): number | undefined {
     const kind = this.kind[f];
     // The closer that closed `f`, or did not, meets the innermost of `frames` instead.
     if (kind === CLOSED || kind === MISMATCHED_HERE) return this.pop(frames, this.end[f] - 1);
     if (kind === UNCLOSED && this.last[f] === f) {
       // Nothing opened after the meeting point is still open: the innermost of `frames` lacks its closer.
       this.unclosed(frames);
-      return -1;
+      return undefined;
     }
     // A closer met a bracket opened after the meeting point, which `frames` reads too (or a line break ended a string).
     this.settle(frames, kind, this.end[f], this.expected[f]);
     if (kind === UNCLOSED) for (const g of frames) this.last[g] = this.last[f];
-    return -1;
+    return undefined;
   }
 
   /** Settles `frames` (innermost last) as never closed: the text ends first. */
@@ -158,18 +167,18 @@ export class Closes {
     for (const g of frames) this.last[g] = innermost;
   }
 
-  /** The closer at `at` meets the innermost open bracket; returns the offset to go on from, or -1 when done. */
-  private pop(frames: number[], at: number): number {
+  /** The closer at `at` meets the innermost open bracket; returns the offset to go on from, or undefined when done. */
+  private pop(frames: number[], at: number): number | undefined {
     const c = this.text.charCodeAt(at);
     const top = frames.pop()!;
     if (closerOf(this.text.charCodeAt(top)) !== c) {
       // A mismatched closer: not JSON from here, for every bracket still open; let JSON.parse explain where.
       this.settle(frames, MISMATCHED, at + 1, c);
       this.settle([top], MISMATCHED_HERE, at + 1, c);
-      return -1;
+      return undefined;
     }
     this.settle([top], CLOSED, at + 1, c);
-    return frames.length === 0 ? -1 : at + 1;
+    return frames.length === 0 ? undefined : at + 1;
   }
 
   private scan(start: number): void {
@@ -183,7 +192,7 @@ export class Closes {
         // Read before in this state: the rest reads the same, up to where that scan's bracket ended.
         this.work++;
         const next = this.follow(open, seen - 1);
-        if (next < 0) return;
+        if (next === undefined) return;
         [i, state] = [next, OUT];
         continue;
       }
@@ -206,14 +215,14 @@ export class Closes {
           // Scanned before from this bracket: skip its contents, or end where it ended.
           open.push(i);
           const next = this.follow(open, i);
-          if (next < 0) return;
+          if (next === undefined) return;
           i = next;
           continue;
         }
         open.push(i);
       } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
         const next = this.pop(open, i);
-        if (next < 0) return;
+        if (next === undefined) return;
       }
       i++;
     }
@@ -230,15 +239,21 @@ function looksLikeJson(text: string, start: number): boolean {
   return /^(?:\{\s*"|\[\s*(?:\{\s*)?")/.test(text.slice(start, start + 200));
 }
 
+// JSON.parse throws a SyntaxError, whose message each engine words its own way.
 function errorPosition(err: unknown, source: string): number {
-  const m = /position (\d+)/.exec(String((err as Error)?.message));
+  const m = /position (\d+)/.exec((err as SyntaxError).message);
   return m ? Number(m[1]) : source.length;
 }
 
-/** V8's message without the trailing "in JSON at position N (line L column C)": we give our own line number. */
+/** V8's "… in JSON at position N (line L column C)", from there to the end: we give our own line number. */
+const POSITION_SUFFIX = /,?\s*(?:in JSON )?at position \d.*/s;
+/** SpiderMonkey's (Firefox: VS Code for the Web) "JSON.parse: " before its message. */
+const ENGINE_PREFIX = /^JSON\.parse: /;
+
 function errorReason(err: unknown): string {
-  const message = String((err as Error)?.message ?? err);
-  return message.replace(/,?\s*(?:in JSON )?at position \d+.*$/s, '').replace(/^JSON\.parse: /, '') || 'invalid JSON';
+  const reason = (err as SyntaxError).message.replace(POSITION_SUFFIX, '').replace(ENGINE_PREFIX, '');
+  // Stryker disable next-line StringLiteral: equivalent; no engine's message is empty once its position is cut, so this is only a guard against a silent reason.
+  return reason || 'invalid JSON';
 }
 
 /**
@@ -253,6 +268,7 @@ export class LineIndex {
   }
 
   lineAt(offset: number): number {
+    // Stryker disable next-line ArithmeticOperator: equivalent; an upper bound past the last start reads undefined there, which no offset is at or past.
     let [lo, hi] = [0, this.starts.length - 1];
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
@@ -261,8 +277,4 @@ export class LineIndex {
     }
     return lo + 1;
   }
-}
-
-function lineOf(text: string, offset: number): number {
-  return new LineIndex(text.slice(0, offset)).lineAt(offset);
 }

@@ -126,7 +126,7 @@ function readBlock(lines: string[], open: number, opener: 'angle' | 'dashes'): B
     }
     replace.push(unescape(lines[i]));
   }
-  return { search, replace, ...(startLine !== undefined && { startLine }), end: i };
+  return { search, replace, startLine, end: i };
 }
 
 function unescape(line: string): string {
@@ -149,12 +149,14 @@ const EMPHASIS = new Set(['*', '_', '`', "'", '"']);
 
 /**
  * The text without markdown emphasis and quotes around it. A loop, not `/[*_`'"]+$/`: that pattern retries from
- * every character of a long run that does not reach the end, which is quadratic in the run.
+ * every character of a long run that does not reach the end, which is quadratic in the run. Past either end of
+ * `s` a character is undefined, no emphasis, so each loop stops there; when `s` is all emphasis the two meet or
+ * cross, and the slice is empty.
  */
 function stripEmphasis(s: string): string {
   let [start, end] = [0, s.length];
-  while (start < end && EMPHASIS.has(s[start])) start++;
-  while (end > start && EMPHASIS.has(s[end - 1])) end--;
+  while (EMPHASIS.has(s[start])) start++;
+  while (EMPHASIS.has(s[end - 1])) end--;
   return s.slice(start, end);
 }
 

@@ -75,7 +75,7 @@ function editsIn(value: unknown, line: number): FileEdit[] {
   while (pending.length > 0) {
     const next = pending.pop();
     if (Array.isArray(next)) {
-      for (let k = next.length - 1; k >= 0; k--) pending.push(next[k]);
+      pushInDocumentOrder(pending, next);
       continue;
     }
     if (!isObject(next)) continue;
@@ -84,10 +84,16 @@ function editsIn(value: unknown, line: number): FileEdit[] {
       edits.push(...found);
       continue;
     }
-    const inner = ENVELOPE_KEYS.map((key) => (key === 'arguments' && typeof next[key] === 'string' ? parseArguments(next[key], line) : next[key]));
-    for (let k = inner.length - 1; k >= 0; k--) if (typeof inner[k] === 'object' && inner[k] !== null) pending.push(inner[k]);
+    // Whatever the envelope keys hold is walked like any value: a string, number or null is passed by when popped.
+    pushInDocumentOrder(pending, ENVELOPE_KEYS.map((key) => (key === 'arguments' && typeof next[key] === 'string' ? parseArguments(next[key], line) : next[key])));
   }
   return edits;
+}
+
+/** Pushes `values` last first, so that they are popped in document order. */
+function pushInDocumentOrder(stack: unknown[], values: unknown[]): void {
+  // Stryker disable next-line ArithmeticOperator: equivalent; starting past the end pushes undefined first, which editsIn passes by as no object.
+  for (let k = values.length - 1; k >= 0; k--) stack.push(values[k]);
 }
 
 function parseArguments(source: string, line: number): unknown {

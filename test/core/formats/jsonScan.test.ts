@@ -22,6 +22,10 @@ describe('formats: jsonScan, the spans of a text', () => {
     assert.deepEqual(scan('[1][2]{"a":1}').map((s) => s.kind === 'value' && s.value), [[1], [2], { a: 1 }]);
   });
 
+  it('only objects and arrays are values: a quoted string around brackets is not one, the array in it is', () => {
+    assert.deepEqual(scan('"[1]"\n'), [{ kind: 'value', start: 1, end: 4, value: [1] }]);
+  });
+
   it('code and prose braces are not JSON, and not an error; a value inside them still is', () => {
     assert.deepEqual(scan('f() { return [1, 2]; } {x} [a] [ b'), [{ kind: 'value', start: 13, end: 19, value: [1, 2] }]);
   });
@@ -66,6 +70,22 @@ describe('formats: jsonScan, the spans of a text', () => {
     ]);
     // V8 names no position for some errors: the problem is then placed at the value's end.
     assert.deepEqual(scan('x {"a":}'), [{ kind: 'broken', start: 2, end: 8, at: 8, reason: 'Unexpected token \'}\', "{"a":}" is not valid JSON' }]);
+    // The source V8 quotes is kept as written, even where it reads like another engine's prefix.
+    assert.deepEqual(scan('{"a": JSON.parse: 1}'), [{ kind: 'broken', start: 0, end: 20, at: 20, reason: 'Unexpected token \'J\', "{"a": JSON.parse: 1}" is not valid JSON' }]);
+  });
+
+  it('a SpiderMonkey message (Firefox, VS Code for the Web) loses its "JSON.parse: " prefix; without a position the problem is at the value\'s end', () => {
+    const parse = JSON.parse;
+    let spans: JsonSpan[];
+    JSON.parse = () => {
+      throw new SyntaxError("JSON.parse: expected ':' after property name in object at line 1 column 6 of the JSON data");
+    };
+    try {
+      spans = scan('{"a" 1}');
+    } finally {
+      JSON.parse = parse;
+    }
+    assert.deepEqual(spans, [{ kind: 'broken', start: 0, end: 7, at: 7, reason: "expected ':' after property name in object at line 1 column 6 of the JSON data" }]);
   });
 
   it('a span the caller does not want is not parsed, but is searched inside', () => {
@@ -76,6 +96,8 @@ describe('formats: jsonScan, the spans of a text', () => {
     // An unclosed span is asked about up to the end of the text.
     assert.deepEqual(scan('{"a": 1', (s, e) => (asked.push(`${s}-${e}`), false)), []);
     assert.ok(asked.includes('0-7'), asked.join(' '));
+    // A closed span is asked about up to its own end, not the text's.
+    assert.deepEqual(scan('{"a": 1} {"b": 2}', (s, e) => e - s === 8).map((span) => span.start), [0, 9]);
   });
 });
 
@@ -89,6 +111,15 @@ describe('formats: jsonScan, the work budget', () => {
 
   it('past the budget the text is refused, naming the line where the scan was', () => {
     assert.throws(() => scan('prose\n' + brokenNest(3000)), { line: 2, message: 'The JSON in this text is too deeply nested and broken to read (from line 2): send the edit as one well-formed JSON value.' });
+  });
+
+  it('both the scan and the characters handed to JSON.parse count: a text using its whole allowance is read, one more unit is refused', () => {
+    // An unclosed "[" (its scan reads everything after it; it is not parsed) around nested broken arrays (each parsed
+    // once, about 4.4 million characters in all). The prefix and the trailing spaces tune the allowance to the unit:
+    // 40 per character and 4,000,000, less the characters the scan reads and those handed to JSON.parse.
+    const text = (prefix: number, trailing: number) => 'x'.repeat(prefix) + '[' + brokenNest(2100) + ' '.repeat(trailing);
+    assert.deepEqual(scan(text(6292, 18)), []);
+    assert.throws(() => scan(text(6291, 19)), { line: 1, message: /too deeply nested and broken to read \(from line 1\)/ });
   });
 
   it('one large value (2.5 MB, read twice: the scan and JSON.parse) is within the budget', () => {
@@ -157,6 +188,32 @@ describe('formats: jsonScan, the bracket scanner (Closes)', () => {
       { end: -1, expected: ']' },
       { end: -1, expected: '}' },
     ]);
+    // Come back in step where the earlier scan's bracket (the first of the text) was broken by a line break.
+    const broken = new Closes('["{\\"\n]');
+    assert.deepEqual([broken.from(0), broken.from(2)].map(({ end, expected }) => ({ end, expected })), [
+      { end: 6, expected: '"' },
+      { end: 6, expected: '"' },
+    ]);
+    // Asked out of order: the first bracket's scan meets a later one left unclosed, and a third meets the first's.
+    const late = new Closes('["{\\"" x [[');
+    assert.deepEqual([late.from(9), late.from(0), late.from(2)].map(({ end, expected }) => ({ end, expected })), [
+      { end: -1, expected: ']' },
+      { end: -1, expected: ']' },
+      { end: -1, expected: ']' },
+    ]);
+  });
+
+  it('a scan reads each character once: up to its closer, and past what an earlier scan read', () => {
+    assert.equal(new Closes('[1] x').from(0).work, 2);
+    // The bracket at 1 was answered before: the scan from 0 reads it and its closer, not what lies between.
+    const nested = new Closes('[[1,2,3]]');
+    nested.from(1);
+    assert.equal(nested.from(0).work, 2);
+    // From 2 (inside the string of the scan from 0): "{", the backslash and the quote (3), then the "{" at 6, which
+    // the scan from 0 read in the same state (1): it goes on from that scan's end, the "}" at 8, and reads the "]" (1).
+    const inString = new Closes('["[{\\"{"}]');
+    inString.from(0);
+    assert.equal(inString.from(2).work, 5);
   });
 
   it('a well-formed call after prose with a bracket and an odd quote is read, not refused as broken', () => {

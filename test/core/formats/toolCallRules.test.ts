@@ -126,6 +126,15 @@ describe('formats: tool calls, envelopes', () => {
     assert.deepEqual(read([{ name: 'e', arguments: 5 }, call]), [edit]);
     assert.match(refusal({ name: 'edit', arguments: '{"old_str": 1' }).message, /^The "arguments" string of the tool call at line 1 is not valid JSON: .+\.$/);
   });
+
+  it('only arguments is read as a JSON string: a string under another envelope key is text, even one naming an edit key', () => {
+    assert.deepEqual(read([{ role: 'user', content: 'send {"old_str": "x"} like this' }, call]), [edit]);
+    assert.deepEqual(refusal({ name: 'e', input: JSON.stringify(call) }), { line: 1, message: NOTHING });
+  });
+
+  it('strings, numbers and null beside calls are passed by', () => {
+    assert.deepEqual(read(['see below', 5, null, call]), [edit]);
+  });
 });
 
 describe('formats: tool calls, broken JSON', () => {
@@ -148,6 +157,24 @@ describe('formats: tool calls, broken JSON', () => {
     for (const key of ['old_string', 'oldString', 'old_str', 'new_string', 'newString', 'new_str', 'edits', 'file_text']) {
       assert.deepEqual(failure(parseToolCalls(`${call}\n{"${key}": 1,, "x": 2}`)), { line: 2, message: "The JSON starting at line 2 is invalid at line 2, column " + (key.length + 8) + ': Expected double-quoted property name.' }, key);
     }
+  });
+
+  it('broken JSON right before a call, on the same line, is no error when it holds no edit key itself', () => {
+    assert.deepEqual(edits(parseToolCalls('{"a": 1,, "b": 2}{"old_str":"x","new_str":"y","path":"b"}')).map((e) => e.path), ['b']);
+  });
+
+  it('a call cut off right after its old-text key is unclosed JSON, not "no edit found"', () => {
+    assert.deepEqual(failure(parseToolCalls('{"path": "a", "old_str":')), {
+      line: 1,
+      message: 'The JSON starting at line 1 is invalid at line 1, column 25: not closed: expected "}" before the end of the text.',
+    });
+  });
+
+  it('a line break inside a string is the problem: its column is counted on the line it ends', () => {
+    assert.deepEqual(failure(parseToolCalls('{"path": "a", "old_str": "x\n", "new_str": "y"}')), {
+      line: 1,
+      message: 'The JSON starting at line 1 is invalid at line 1, column 28: Bad control character in string literal.',
+    });
   });
 
   it('an edit key inside a later JSON value does not make an earlier broken one an error', () => {

@@ -95,6 +95,10 @@ describe('snippet anchors: chains that keep the snippet’s order and spacing', 
     assert.deepEqual(chains(['aa();', 'bb();', 'cc();'], ['aa();', 'bb();', 'bb();']), ['0=0 1=1']);
   });
 
+  it('a lighter chain that ends on the first file line of a heavier one overlaps it too: dropped, never a rival place', () => {
+    assert.deepEqual(chains(['qq();', 'aa();', 'bb();', 'cc();'], ['aa();', 'bb();', 'cc();', 'qq();', 'aa();']), ['0=1 1=2 2=3']);
+  });
+
   it('across a marker the nearest occurrence is taken (the marker stands for what lies between)', () => {
     const file = ['start();', 'next();', 'a();', 'next();', 'b();', 'c();', 'd();'];
     assert.deepEqual(chains(file, ['start();', '// ...', 'z();', 'z();', 'z();', 'next();']), ['0=0 5=1', '5=3']);

@@ -83,6 +83,15 @@ describe('snippet anchors: chains that keep the snippet’s order and spacing', 
     assert.deepEqual(chains(file, ['start();', ...filler(9, 'n'), 'next();']), ['0=0 10=18']);
   });
 
+  it('distances and the allowance are measured from the previous link’s file line, wherever it stands', () => {
+    // `start();` at file line 1: `next();` 3 snippet lines later matches the one 3 file lines later, not the first.
+    assert.deepEqual(chains(['zz();', 'start();', 'next();', 'a();', 'next();'], ['start();', 'x();', 'y();', 'next();']), ['0=1 3=4']);
+    // 10 lines later in the snippet: the one 18 lines on (10 + 8, exactly the allowance) is nearer than the one 1 on.
+    assert.deepEqual(chains(['zz();', 'start();', 'next();', ...filler(16), 'next();'], ['start();', ...filler(9, 'n'), 'next();']), ['0=1 10=19']);
+    // 20 lines later: the one 30 lines on is nearer the snippet's distance but beyond the allowance (28): not taken.
+    assert.deepEqual(chains(['zz();', 'start();', 'next();', ...filler(28), 'next();'], ['start();', ...filler(19, 'n'), 'next();']), ['0=1 20=2', '20=31']);
+  });
+
   it('of two occurrences equally far from the snippet’s distance, the first', () => {
     assert.deepEqual(chains(['start();', 'a();', 'next();', 'b();', 'next();'], ['start();', 'x();', 'y();', 'next();']), ['0=0 3=2', '3=4']);
   });

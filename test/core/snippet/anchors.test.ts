@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { SourceText } from '../../../src/core/document';
 import { findChains, findOccurrences, MAX_ELIDED, MAX_OCCURRENCES, MAX_UNSHOWN } from '../../../src/core/snippet/anchors';
 import { SnippetLines } from '../../../src/core/snippet/snippetLines';
+import { isEditError } from '../../../src/core/errors';
 
 const occurrences = (file: string[], snippet: string[]) => findOccurrences(new SourceText(file.join('\n')), new SnippetLines(snippet.join('\n'))).lines;
 const chains = (file: string[], snippet: string[]) => {
@@ -154,5 +155,20 @@ describe('snippet anchors: chains that keep the snippet’s order and spacing', 
     const snip = new SnippetLines(['a1();', '// ...', 'b1();'].join('\n'));
     const [c] = findChains(snip, findOccurrences(new SourceText(['a1();', 'x();', 'y();', 'b1();'].join('\n')), snip));
     assert.equal(c.excess, 0);
+  });
+});
+
+describe('snippet anchors: the work is bounded', () => {
+  it('a snippet so repetitive that growing chains would take more than 2,000,000 steps is refused as too_large', () => {
+    // 360 lines, each 32 times in the file, in reverse order: no occurrence links to a later snippet line, so every
+    // one of the 11,520 occurrences starts a chain that tries all the lines after it (16 × 360 × 359 steps).
+    const names = Array.from({ length: 360 }, (_, k) => `step${k}Call();`);
+    const file = names.slice().reverse().flatMap((l) => Array<string>(32).fill(l));
+    const snip = new SnippetLines(names.join('\n'));
+    const occ = findOccurrences(new SourceText(file.join('\n')), snip);
+    assert.throws(
+      () => findChains(snip, occ),
+      (err) => isEditError(err) && err.code === 'too_large' && /too repetitive to place safely/.test(err.message),
+    );
   });
 });

@@ -102,7 +102,8 @@ export function alignBetween(ctx: AlignContext, ja: number, fa: number, jb: numb
     absorbed = undefined;
   };
   while (r > 0 || c > 0) {
-    const m = r === 0 ? 2 : c === 0 ? 1 : move[r * W + c];
+    // Row 0 holds only left moves and column 0 only up moves: the table already says where the edges go.
+    const m = move[r * W + c];
     const j = ja + r;
     const f = fa + c;
     if (m === 2) {
@@ -207,9 +208,10 @@ function alignToBlockEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
   if (count === 0) return undefined;
   const ops = dir === 1 ? alignBetween(ctx, anchorJ, anchorF, snip.length, last + 1) : alignBetween(ctx, -1, last - 1, anchorJ, anchorF);
   // A line is removed only inside a block the snippet shows to its end (a replaced last statement); at the top
-  // level of a file nothing closes the "block": new code above a function is added, and the `import` stays.
+  // level of a file nothing closes the "block" (no line is shallower than depth 0): new code above a function is
+  // added, and the `import` stays.
   const removes = ops.some((op) => op.kind === 'delete' && !isBlank(doc.line(op.f)));
-  return removes && !(closed && depth > 0) ? undefined : ops;
+  return removes && !closed ? undefined : ops;
 }
 
 /**

@@ -62,7 +62,8 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
     anchorOps.set(snip.length - 1, { kind: 'keep', j: snip.length - 1, f: closer });
   }
   const [lastJ, lastF] = anchors[anchors.length - 1];
-  const unitEnd = closer === undefined && markerFollows(snip, lastJ) ? findUnitEnd(doc, frame, lastF) : undefined;
+  // (A closer is the snippet's last line: no marker follows it.)
+  const unitEnd = markerFollows(snip, lastJ) ? findUnitEnd(doc, frame, lastF) : undefined;
   refuseUnlessClear(doc, snip, places, chain, closer !== undefined || unitEnd !== undefined);
 
   const ctx: AlignContext = { doc, snip, match, cells: { used: 0 }, forcedNew: new Set(), frame };

@@ -85,7 +85,8 @@ function ratioFromUnits(doc: SourceText, snip: SnippetLines, anchors: ReadonlyAr
   const fileUnit = unitOf(fileWidths);
   const snipUnit = unitOf(snipWidths);
   // Same unit on both sides, or nothing to tell: no conversion.
-  if (snipUnit === 0 || !STANDARD_UNITS.includes(fileUnit) || !STANDARD_UNITS.includes(snipUnit)) return 1;
+  // (A unit of 0, nothing indented, is no standard unit.)
+  if (!STANDARD_UNITS.includes(fileUnit) || !STANDARD_UNITS.includes(snipUnit)) return 1;
   return fileUnit / snipUnit;
 }
 

@@ -35,7 +35,8 @@ export function refuseUnlessClear(doc: SourceText, snip: SnippetLines, places: C
 /** The best place; when others are as good, the one the hint is nearest to (marked), else the best. */
 export function choosePlace(doc: SourceText, places: Chain[], hint: Hint | undefined): Chain & { byHint?: boolean } {
   const [best] = places;
-  const rivals = places.filter((p) => p === best || !clearlyBetter(best, p));
+  // `best` itself stays in: no place is clearly better than itself.
+  const rivals = places.filter((p) => !clearlyBetter(best, p));
   if (rivals.length === 1) return best;
   const byHint = pickByHint(doc, rivals, hint);
   return byHint ? { ...byHint, byHint: true } : best;

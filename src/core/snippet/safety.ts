@@ -121,7 +121,7 @@ export function verify(doc: SourceText, snip: SnippetLines, ops: Op[], text: str
   for (const f of protectedLines) {
     const line = doc.line(f);
     while (at < written.length && written[at] !== line) at++;
-    if (at === written.length) throw unsafe(f);
+    if (at === written.length) throw unsafe(`file line ${f + 1}`);
     at++;
   }
   const shown = new Set(snip.keys.filter((k, j) => !snip.marker[j]));
@@ -129,11 +129,11 @@ export function verify(doc: SourceText, snip: SnippetLines, ops: Op[], text: str
   for (const line of written) {
     if (isBlank(line)) continue;
     const key = canonicalLine(line);
-    if (!shown.has(key) && !keptText.has(key)) throw unsafe(undefined, line);
+    if (!shown.has(key) && !keptText.has(key)) throw unsafe(`\`${line.trim().slice(0, 80)}\``);
   }
 }
 
-function unsafe(f: number | undefined, line?: string): EditError {
-  const what = f !== undefined ? `file line ${f + 1}` : `\`${(line ?? '').trim().slice(0, 80)}\``;
+/** `what`: the file line not written as it stands, or the written line the snippet does not show. */
+function unsafe(what: string): EditError {
   return new EditError('invalid_input', `Applying the snippet would change lines it does not show (${what}). Nothing was changed: give the snippet with the lines around the change, or with \`// ... existing code ...\` where lines stay.`);
 }

@@ -102,7 +102,8 @@ export function write(doc: SourceText, snip: SnippetLines, frame: Frame, ops: Op
   // Lines are already in the file's frame: the merge keeps the file's kept lines and writes the others as given.
   const replacement = buildReplacement(doc, candidate, newLines.join('\n'), false);
   const before = doc.content.slice(replacement.start, replacement.end);
-  if (replacement.text === before || replacement.text.replace(/\r/g, '') === before.replace(/\r/g, '')) {
+  // Line ends aside: writing would change nothing else (a file of mixed line ends compared without them).
+  if (replacement.text.replace(/\r/g, '') === before.replace(/\r/g, '')) {
     const result: FindResult = { kind: 'already_applied', match };
     throw new EditError('already_applied', `The snippet looks applied already: every line it shows stands at ${lineRange(match)}. Nothing was changed.`, result);
   }

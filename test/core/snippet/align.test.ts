@@ -43,6 +43,26 @@ describe('snippet align: between two anchors', () => {
     assert.equal(between(file, ['start();', 'this.itmes.push(item);', 'end();'], [0, 0], [2, 2]), '1=1');
   });
 
+  it('a changed line is paired with the file line it is most like, not with a less like one that is also a version of it', () => {
+    const file = ['startHere();', 'beta(2);', 'alpha(1);', 'alpha(1, 2);', 'endHere();'];
+    assert.equal(between(file, ['startHere();', 'alpha();', 'endHere();'], [0, 0], [2, 4]), '-1 1~2 -3');
+  });
+
+  it('a marker before the first anchor changes nothing between the anchors: a slip there is still kept in the file’s spelling', () => {
+    const file = ['startHere();', 'const maxDepth = 1;', 'endHere();'];
+    assert.equal(between(file, ['// ...', 'startHere();', 'const maxDeppth = 1;', 'endHere();'], [1, 0], [3, 2]), '2=1');
+    // Nor does it make the line after the anchor free to add: the slip is kept, the unrelated line removed.
+    const file2 = ['startHere();', 'alpha(1, 2);', 'const maxDepth = 1;', 'endHere();'];
+    const snippet2 = ['pre();', '// ...', 'startHere();', 'const maxDeppth = 1;', 'alpha();', 'endHere();'];
+    assert.equal(between(file2, snippet2, [2, 0], [5, 3]), '-1 3=2 +4');
+  });
+
+  it('the cheapest reading is found when the line after the anchor is the file’s next line and a marker follows it', () => {
+    const file = ['startHere();', 'gamma();', '', 'endHere();'];
+    const snippet = ['// ...', 'startHere();', 'gamma();', '// ...', 'gamma();', 'const maxDeppth = 1;', 'endHere();'];
+    assert.equal(between(file, snippet, [1, 0], [6, 3]), '2=1 3…2-2 +4 +5');
+  });
+
   it('a marker keeps the lines it stands for, however many, for free', () => {
     const file = ['start();', 'one();', 'two();', 'three();', 'end();'];
     assert.equal(between(file, ['start();', '// ...', 'end();'], [0, 0], [2, 4]), '1…1-3');
@@ -216,6 +236,8 @@ describe('snippet align: blocks the snippet adds', () => {
     assert.equal(forced(['  count() {', '    // ...', '    return 1;'], [{ kind: 'insert', j: 0 }]), '');
     assert.equal(forced(['  count() {'], [{ kind: 'insert', j: 0 }]), '');
     assert.equal(forced(['  count() {', '', ''], [{ kind: 'insert', j: 0 }]), '');
+    // A wordless line at the new line's own depth right after it closes nothing the new line opened.
+    assert.equal(forced(['  count();', '  }'], [{ kind: 'insert', j: 0 }]), '');
   });
 
   it('kept, changed and blank lines open nothing new', () => {

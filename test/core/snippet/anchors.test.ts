@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { SourceText } from '../../../src/core/document';
 import { findChains, findOccurrences, MAX_ELIDED, MAX_OCCURRENCES, MAX_UNSHOWN } from '../../../src/core/snippet/anchors';
 import { SnippetLines } from '../../../src/core/snippet/snippetLines';
+import { isEditError } from '../../../src/core/errors';
 
 const occurrences = (file: string[], snippet: string[]) => findOccurrences(new SourceText(file.join('\n')), new SnippetLines(snippet.join('\n'))).lines;
 const chains = (file: string[], snippet: string[]) => {
@@ -83,6 +84,15 @@ describe('snippet anchors: chains that keep the snippet’s order and spacing', 
     assert.deepEqual(chains(file, ['start();', ...filler(9, 'n'), 'next();']), ['0=0 10=18']);
   });
 
+  it('distances and the allowance are measured from the previous link’s file line, wherever it stands', () => {
+    // `start();` at file line 1: `next();` 3 snippet lines later matches the one 3 file lines later, not the first.
+    assert.deepEqual(chains(['zz();', 'start();', 'next();', 'a();', 'next();'], ['start();', 'x();', 'y();', 'next();']), ['0=1 3=4']);
+    // 10 lines later in the snippet: the one 18 lines on (10 + 8, exactly the allowance) is nearer than the one 1 on.
+    assert.deepEqual(chains(['zz();', 'start();', 'next();', ...filler(16), 'next();'], ['start();', ...filler(9, 'n'), 'next();']), ['0=1 10=19']);
+    // 20 lines later: the one 30 lines on is nearer the snippet's distance but beyond the allowance (28): not taken.
+    assert.deepEqual(chains(['zz();', 'start();', 'next();', ...filler(28), 'next();'], ['start();', ...filler(19, 'n'), 'next();']), ['0=1 20=2', '20=31']);
+  });
+
   it('of two occurrences equally far from the snippet’s distance, the first', () => {
     assert.deepEqual(chains(['start();', 'a();', 'next();', 'b();', 'next();'], ['start();', 'x();', 'y();', 'next();']), ['0=0 3=2', '3=4']);
   });
@@ -93,6 +103,10 @@ describe('snippet anchors: chains that keep the snippet’s order and spacing', 
 
   it('a chain that shares only its first file line with a heavier one overlaps it: dropped', () => {
     assert.deepEqual(chains(['aa();', 'bb();', 'cc();'], ['aa();', 'bb();', 'bb();']), ['0=0 1=1']);
+  });
+
+  it('a lighter chain that ends on the first file line of a heavier one overlaps it too: dropped, never a rival place', () => {
+    assert.deepEqual(chains(['qq();', 'aa();', 'bb();', 'cc();'], ['aa();', 'bb();', 'cc();', 'qq();', 'aa();']), ['0=1 1=2 2=3']);
   });
 
   it('across a marker the nearest occurrence is taken (the marker stands for what lies between)', () => {
@@ -141,5 +155,20 @@ describe('snippet anchors: chains that keep the snippet’s order and spacing', 
     const snip = new SnippetLines(['a1();', '// ...', 'b1();'].join('\n'));
     const [c] = findChains(snip, findOccurrences(new SourceText(['a1();', 'x();', 'y();', 'b1();'].join('\n')), snip));
     assert.equal(c.excess, 0);
+  });
+});
+
+describe('snippet anchors: the work is bounded', () => {
+  it('a snippet so repetitive that growing chains would take more than 2,000,000 steps is refused as too_large', () => {
+    // 360 lines, each 32 times in the file, in reverse order: no occurrence links to a later snippet line, so every
+    // one of the 11,520 occurrences starts a chain that tries all the lines after it (16 × 360 × 359 steps).
+    const names = Array.from({ length: 360 }, (_, k) => `step${k}Call();`);
+    const file = names.slice().reverse().flatMap((l) => Array<string>(32).fill(l));
+    const snip = new SnippetLines(names.join('\n'));
+    const occ = findOccurrences(new SourceText(file.join('\n')), snip);
+    assert.throws(
+      () => findChains(snip, occ),
+      (err) => isEditError(err) && err.code === 'too_large' && /too repetitive to place safely/.test(err.message),
+    );
   });
 });

@@ -39,6 +39,8 @@ describe('applySnippet: what it refuses before looking', () => {
   it('a snippet with no line of code, or only markers around braces, is refused as input', () => {
     assert.match(outcome(SHOP, '}\n  }\n'), /^invalid_input: The snippet has no line of code/);
     assert.match(outcome(SHOP, '  // ... existing code ...\n}'), /^invalid_input: The snippet is only elision markers/);
+    // An empty fence from a chat answer: no code at all, refused as input.
+    assert.match(outcome(SHOP, '```ts\n\n```'), /^invalid_input: The snippet has no line of code/);
   });
 
   it('a snippet whose lines stand nowhere in the file is not found, with no closest place', () => {

@@ -111,6 +111,11 @@ describe('snippet lines: markers, blank edges, keys', () => {
     assert.deepEqual(s.blank, [false, true, false]);
   });
 
+  it('a block of blank lines only (an empty fence) is no lines, not an error', () => {
+    assert.deepEqual(new SnippetLines('').lines, []);
+    assert.deepEqual(new SnippetLines('\n  \n\t').lines, []);
+  });
+
   it('markers have no key and anchor nothing; braces anchor nothing; widths are the indentation', () => {
     const s = new SnippetLines('  run(a,  b);\n  // ...\n\t}');
     assert.deepEqual(s.keys, ['run(a,b);', '', '}']);

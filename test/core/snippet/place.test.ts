@@ -120,6 +120,9 @@ describe('snippet place: rivals', () => {
       const r = err.result as Extract<FindResult, { kind: 'ambiguous' }>;
       assert.deepEqual(r.candidates.map((m) => [m.startLine, m.endLine]), [[2, 3], [20, 21]]);
       assert.match(err.message, /fits 2 places equally well \(lines 3–4, lines 21–22\)/);
+      assert.match(err.message, /Nothing was changed\. Include a line that only the intended place has/);
+      // A place not chosen claims no normalization: nothing was matched there yet.
+      assert.deepEqual(r.candidates.map((m) => m.normalized), [[], []]);
     }
   });
 
@@ -151,11 +154,54 @@ describe('snippet place: rivals', () => {
   it('a strong place with a weak rival it is not clearly better than is still ambiguous, never applied at the first', () => {
     const strong = chain([[4, 2]], [1]);
     assert.equal(decide(snip, [strong, chain([[0, 20]], [1])], strong), 'ambiguous');
+    // Both places are named, so the person can choose: never an ambiguity with no place in it.
+    const err = (() => {
+      try {
+        refuseUnlessClear(doc, snip, [strong, chain([[0, 20]], [1])], strong, false);
+      } catch (e) {
+        return e;
+      }
+    })();
+    assert.ok(isEditError(err));
+    const r = err.result as Extract<FindResult, { kind: 'ambiguous' }>;
+    assert.deepEqual(r.candidates.map((m) => m.startLine), [2, 20]);
+    assert.match(err.message, /fits 2 places equally well \(line 3, line 21\)/);
   });
 
   it('a rival of one distinctive line (24 characters or more) is named as a near-twin', () => {
     const one = chain([[4, 2]], [2]);
     assert.equal(decide(snip, [one, chain([[4, 20]], [2])], one), 'ambiguous');
+  });
+
+  it('the near-twin rule at its boundary: a weak place and a rival of one 24-character line are ambiguous; of one 23-character line, not found', () => {
+    const s = new SnippetLines([ofLength(24), ofLength(23)].join('\n'));
+    const at24 = chain([[0, 2]], [2]);
+    assert.equal(decide(s, [at24, chain([[0, 20]], [2])], at24), 'ambiguous');
+    const at23 = chain([[1, 2]], [2]);
+    assert.equal(decide(s, [at23, chain([[1, 20]], [2])], at23), 'not_found');
+  });
+
+  it('a weak place is named with its rivals only when every rival is a near-twin: one short-line rival among them and it is not found', () => {
+    const s = new SnippetLines(['aa();', ofLength(30)].join('\n'));
+    const weak = chain([[1, 2]], [3]);
+    const twin = chain([[1, 20]], [3]);
+    assert.equal(decide(s, [weak, twin], weak), 'ambiguous');
+    assert.equal(decide(s, [weak, twin, chain([[0, 30]], [3])], weak), 'not_found');
+  });
+
+  it('an ambiguity names at most ten places in its message, and every place in its result', () => {
+    const s = new SnippetLines(['aa();', 'bb();'].join('\n'));
+    const places = Array.from({ length: 11 }, (_, i) => chain([[0, 3 * i], [1, 3 * i + 1]], [11, 11]));
+    try {
+      refuseUnlessClear(doc, s, places, places[0], false);
+      assert.fail('applied');
+    } catch (err) {
+      assert.ok(isEditError(err));
+      assert.equal(err.code, 'ambiguous');
+      assert.equal((err.result as Extract<FindResult, { kind: 'ambiguous' }>).candidates.length, 11);
+      assert.match(err.message, /^The snippet fits 11 places equally well \(lines 1–2, .*, lines 28–29\):/);
+      assert.doesNotMatch(err.message, /lines 31–32/);
+    }
   });
 
   it('the place a hint chose is taken without rivals', () => {
@@ -180,6 +226,8 @@ describe('snippet place: a hint between equally good places', () => {
     assert.equal(start(Number.NaN), '2');
     // A hint of null (JSON from an agent's tool call) is no hint, not an error.
     assert.equal(start(null as unknown as undefined), '2');
+    // A line that is not a number (a string from JSON) is no hint either: it is never compared as one.
+    assert.equal(start({ line: '18' } as unknown as undefined), '2');
   });
 
   it('a line number, { line } or { offset } chooses the nearer place, marked as chosen by the hint', () => {
@@ -209,6 +257,8 @@ describe('snippet place: how places are named', () => {
     const err = notFound(doc);
     assert.equal(err.code, 'not_found');
     assert.equal((err.result as Extract<FindResult, { kind: 'not_found' }>).closest, undefined);
+    assert.deepEqual((err.result as Extract<FindResult, { kind: 'not_found' }>).tried, ['snippet']);
+    assert.match(err.message, /^No place in the file shares enough lines with the snippet to apply it safely\. Include/);
     assert.doesNotMatch(err.message, /closest/);
   });
 });

@@ -35,6 +35,13 @@ describe('snippet safety: new lines between two markers', () => {
     assert.match(msg, /^not_found: Snippet line 3 \(`added\(\);`\) stands between two elision markers/);
   });
 
+  it('a long unplaced line is quoted by its first 80 characters', () => {
+    const long = `  ${'x'.repeat(100)}();`;
+    const s = new SnippetLines(`f() {\n  // ...\n${long}\n  // ...\n}`);
+    const msg = outcome(() => refuseUnplaced(s, [keep(0, 0), elide(1, 1, 2), insert(2), elide(3, 3, 3), keep(4, 4)]));
+    assert.ok(msg.includes(`(\`${'x'.repeat(80)}\`) stands between`), msg);
+  });
+
   it('a kept or changed line between the markers gives the new line its place', () => {
     assert.equal(codeOf(() => refuseUnplaced(snip, [elide(1, 1, 2), insert(2), keep(3, 3), elide(4, 4, 4)])), 'ok');
     assert.equal(codeOf(() => refuseUnplaced(snip, [elide(1, 1, 2), insert(2), change(3, 3), elide(4, 4, 4)])), 'ok');
@@ -119,6 +126,17 @@ describe('snippet safety: the post-condition on what is written', () => {
     assert.match(outcome(() => verify(doc, snip, ops, 'function f() {\n  a();\n  b();\n  c();\n  c2();\n}')), /^invalid_input: .*\(`c\(\);`\)/);
   });
 
+  it('a long line the snippet does not show is quoted by its first 80 characters', () => {
+    const long = `  ${'y'.repeat(100)}();`;
+    const msg = outcome(() => verify(doc, snip, ops, `function f() {\n  a();\n  b();\n${long}\n  c2();\n}`));
+    assert.ok(msg.includes(`(\`${'y'.repeat(80)}\`)`), msg);
+  });
+
+  it('a written line of only a zero-width space is a line the snippet does not show (a marker shows nothing)', () => {
+    // Its canonical text is empty, like a marker's key: markers are not lines the snippet shows.
+    assert.equal(codeOf(() => verify(doc, snip, ops, 'function f() {\n  a();\n  b();\n\u200b\n  c2();\n}')), 'invalid_input');
+  });
+
   it('a kept line may be written again elsewhere (its text is kept), and blank lines are free', () => {
     assert.equal(codeOf(() => verify(doc, snip, ops, 'function f() {\n  a();\n\n\n  b();\n  a();\n  c2();\n}')), 'ok');
   });
@@ -150,6 +168,14 @@ describe('snippet safety: a block’s head moved away from its body', () => {
     const ops = [keep(0, 0), insert(1), del(1), keep(2, 2), keep(3, 4), keep(4, 5), insert(5)];
     assert.match(outcome(() => refuseMovedHeads(doc, snip, ops)), /^not_found: The snippet writes `open\(\) \{` \(file line 2\) in another place/);
     assert.equal(codeOf(() => refuseMovedHeads(doc, snip, [keep(0, 0), insert(1), del(1), del(2), change(3, 4), keep(4, 5), insert(5)])), 'not_found');
+  });
+
+  it('a long head is quoted by its first 80 characters', () => {
+    const name = 'o'.repeat(100);
+    const longDoc = new SourceText(['class Box {', `  ${name}() {`, '    lift();', '  }', '}'].join('\n'));
+    const longSnip = new SnippetLines(['class Box {', '  check() {', '    lift();', '  }', `  ${name}() {`].join('\n'));
+    const msg = outcome(() => refuseMovedHeads(longDoc, longSnip, [keep(0, 0), insert(1), del(1), keep(2, 2), keep(3, 3), insert(4)]));
+    assert.ok(msg.includes(`writes \`${`${name}() {`.slice(0, 80)}\` (file line 2)`), msg);
   });
 
   it('the head moved with its block (its lines removed too), or a line removed that the snippet does not write again: an edit', () => {

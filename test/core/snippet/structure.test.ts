@@ -115,6 +115,11 @@ describe('snippet structure: the unit a line opens, at its limits', () => {
     assert.equal(unitEnd(['call({ a: 1 },', '    b);', 'next();'], 0), undefined);
   });
 
+  it('a unit that runs to the end of the file ends at its last line, even when the file’s first line is deeper', () => {
+    // Past the last line there is nothing: never a line beyond it, whatever indentation the file starts with.
+    assert.equal(unitEnd(['    x();', 'class A {', '  a();', '  b();'], 1), 3);
+  });
+
   it(`the unit's end is looked for at most ${MAX_ELIDED} lines down`, () => {
     const file = ['x();', 'f() {', ...Array.from({ length: MAX_ELIDED + 2 }, () => '  s();'), '}'];
     assert.equal(unitEnd(file, 1), 1 + MAX_ELIDED);

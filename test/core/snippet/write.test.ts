@@ -104,6 +104,23 @@ describe('snippet write: what the merge writes for the ops', () => {
     assert.deepEqual([r.matches[0].startLine, r.matches[0].endLine], [2, 3]);
   });
 
+  it('"indentation" is said when any kept line stands at another width in the file than in the snippet, not only when all do', () => {
+    const r = run(SHOP, '    total() {\n      first();\n      third();', [keep(0, 1), keep(1, 2), change(2, 3)], false);
+    assert.equal(r.content, SHOP.replace('        second();', '      third();'));
+    assert.deepEqual(r.matches[0].normalized.slice(1), ['indentation']);
+  });
+
+  it('reasons for review found before writing are handed on with the match, after the merge’s own; with none, no review list', () => {
+    const doc = new SourceText(SHOP);
+    const snip = new SnippetLines('    total() {\n        first();\n        third();');
+    const ops = [keep(0, 1), keep(1, 2), change(2, 3)];
+    const noted = write(doc, snip, makeFrame(doc, snip, [[0, 1], [1, 2]]), ops, true, ['a note']);
+    assert.equal(noted.matches[0].needsReview, true);
+    assert.deepEqual(noted.matches[0].review, ['a note']);
+    const plain = write(doc, snip, makeFrame(doc, snip, [[0, 1], [1, 2]]), ops, true);
+    assert.equal(plain.matches[0].review, undefined);
+  });
+
   it('CRLF line endings are kept', () => {
     const crlf = SHOP.replace(/\n/g, '\r\n');
     const r = run(crlf, '  total() {\n    first();\n    third();\n  }', [keep(0, 1), keep(1, 2), change(2, 3), keep(3, 4)]);
@@ -114,6 +131,7 @@ describe('snippet write: what the merge writes for the ops', () => {
 describe('snippet write: refusals', () => {
   it('every shown line already there as shown: already_applied, never "applied" with nothing changed', () => {
     assert.equal(codeOf(() => run(SHOP, '    total() {\n        first();', [keep(0, 1), keep(1, 2)])), 'already_applied');
+    assert.throws(() => run(SHOP, '    total() {\n        first();', [keep(0, 1), keep(1, 2)]), /^EditError: The snippet looks applied already: every line it shows stands at lines 2–3\. Nothing was changed\.$/);
     assert.equal(codeOf(() => run(SHOP.replace(/\n/g, '\r\n'), '    total() {\n        first();', [keep(0, 1), keep(1, 2)])), 'already_applied');
     // A file of mixed line ends: a snippet it already holds differs from the file only by carriage returns, and
     // writing it would change nothing but line ends.

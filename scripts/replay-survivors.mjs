@@ -52,7 +52,8 @@ const restore = () => {
 process.on('SIGINT', () => (restore(), process.exit(130)));
 process.on('SIGTERM', () => (restore(), process.exit(143)));
 
-const tally = { killed: 0, survived: 0, moved: 0 };
+const EXPRESSION_MUTATORS = new Set(['LogicalOperator', 'ConditionalExpression', 'EqualityOperator', 'ArithmeticOperator', 'BooleanLiteral', 'UnaryOperator', 'MethodExpression', 'OptionalChaining']);
+const tally = { killed: 0, survived: 0, moved: 0, timeout: 0 };
 try {
   for (const m of entry.mutants) {
     if (m.status !== 'Survived' && m.status !== 'NoCoverage') continue;
@@ -67,13 +68,16 @@ try {
     }
     const from = indexOf(start.line + shift, start.column);
     const to = indexOf(end.line + shift, end.column);
+    // Stryker swaps an AST node; pasted as text, an operator mutant inside a longer chain (`a && b || c`) would bind
+    // differently, so an expression's replacement is put in parentheses.
+    const replacement = EXPRESSION_MUTATORS.has(m.mutatorName) ? `(${m.replacement})` : m.replacement;
     if (listOnly) {
       // The line as the mutant makes it, so a reader sees exactly what changed.
-      const mutated = original.slice(starts[start.line + shift - 1], from) + '⟦' + m.replacement + '⟧' + original.slice(to, starts[end.line + shift] ?? original.length);
+      const mutated = original.slice(starts[start.line + shift - 1], from) + '⟦' + replacement + '⟧' + original.slice(to, starts[end.line + shift] ?? original.length);
       console.log(`${m.status.padEnd(9)} ${head}\n          ${mutated.trim().replace(/\s*\n\s*/g, ' ⏎ ').slice(0, 220)}`);
       continue;
     }
-    fs.writeFileSync(file, original.slice(0, from) + m.replacement + original.slice(to));
+    fs.writeFileSync(file, original.slice(0, from) + replacement + original.slice(to));
     restored = false;
     const run = spawnSync('npx', ['mocha', '--no-config', '--node-option', 'import=tsx', '--extension', 'ts', '--timeout', '20000', ...tests], {
       encoding: 'utf8',
@@ -82,10 +86,12 @@ try {
     restore();
     const failing = /(\d+) failing/.exec(run.stdout ?? '')?.[1];
     const killed = run.status !== 0 || run.signal;
-    tally[killed ? 'killed' : 'survived']++;
-    console.log(`${killed ? 'killed   ' : 'SURVIVED '} ${head}${killed ? ` (${failing ?? run.signal ?? 'error'} failing)` : ''}`);
+    // A test that ran out of time may be a slow machine, not a kill: said apart, to be looked at.
+    const timedOut = killed && /Timeout of \d+ms exceeded/.test(run.stdout ?? '');
+    tally[timedOut ? 'timeout' : killed ? 'killed' : 'survived']++;
+    console.log(`${timedOut ? 'timeout? ' : killed ? 'killed   ' : 'SURVIVED '} ${head}${killed ? ` (${failing ?? run.signal ?? 'error'} failing)` : ''}`);
   }
 } finally {
   restore();
 }
-console.log(`${file}: ${tally.killed} killed, ${tally.survived} survived, ${tally.moved} moved (of the report's survivors)`);
+console.log(`${file}: ${tally.killed} killed, ${tally.timeout} timed out (a kill or a slow machine), ${tally.survived} survived, ${tally.moved} moved (of the report's survivors)`);

@@ -44,9 +44,9 @@ export const elisionTier: Tier = {
     if (segments.length === 0 || !(meaningful.length >= 2 || (meaningful.length === 1 && canonicalLine(meaningful[0]).length >= 24))) return [];
     const normalized = ['elided lines (… existing code …)', 'whitespace'];
     const out: Candidate[] = [];
-    // Each piece is searched for once; a chain then takes, for each next piece, the first of its windows whose
-    // anchor line comes after the piece before (a binary search), so many places of the first piece cost
-    // linear time, not one search of the rest of the file each.
+    // Each piece is searched for once; a chain then takes, for each next piece, the first of its windows that
+    // starts after the piece before ends (a binary search), so many places of the first piece cost linear time,
+    // not one search of the rest of the file each.
     const found = segments.map((s) => findSegment(doc, s.lines, ctx.budget));
     for (const first of found[0]) {
       const chain = [first];
@@ -131,11 +131,8 @@ function skipBlank(doc: SourceText, line: number, count: number, dir: 1 | -1): n
   return line;
 }
 
-/** A piece's window, with the file line its anchor line stands on. */
-type SegmentWindow = LineWindow & { anchorLine: number };
-
-/** Every window of a piece, in document order (anchor lines increase with the window's start). */
-function findSegment(doc: SourceText, lines: string[], budget: Budget): SegmentWindow[] {
+/** Every window of a piece, in document order (their starts increase with their anchor lines). */
+function findSegment(doc: SourceText, lines: string[], budget: Budget): LineWindow[] {
   const needle = new Needle(lines.join('\n'));
   const lead = lines.findIndex((l) => !isBlank(l));
   const anchor = needle.anchor();
@@ -143,19 +140,22 @@ function findSegment(doc: SourceText, lines: string[], budget: Budget): SegmentW
   return searchLines(doc, needle.lines, equivalence, anchor.index, candidates, budget).map((w) => ({
     startLine: w.startLine,
     endLine: w.endLine,
-    anchorLine: w.pairs.get(anchor.index)!,
     // Pairs count from the piece's first non-blank line: shifted only when the piece starts with blank lines.
     pairs: lead === 0 ? w.pairs : LinePairs.from([...w.pairs].map(([j, f]) => [j + lead, f])),
   }));
 }
 
-/** The first window whose anchor line is at or after `fromLine` (the nearest piece after the one before). */
-function firstFrom(windows: SegmentWindow[], fromLine: number): SegmentWindow | undefined {
+/**
+ * The first window that starts at or after `fromLine` (the nearest piece after the one before). Its start, not its
+ * anchor line: a piece anchored on a later line could otherwise begin on the very lines the piece before matched,
+ * and one file line would stand for two old lines (`initialise();` before and after a marker, written twice).
+ */
+function firstFrom(windows: LineWindow[], fromLine: number): LineWindow | undefined {
   let lo = 0;
   let hi = windows.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (windows[mid].anchorLine < fromLine) lo = mid + 1;
+    if (windows[mid].startLine < fromLine) lo = mid + 1;
     else hi = mid;
   }
   return windows[lo];

@@ -137,6 +137,21 @@ describe('elision: what each marker keeps', () => {
     assert.deepEqual(r, { tier: 'elision', content: FILE.replace('run()', 'run(1)') });
   });
 
+  it('a piece whose rarest line comes after a line the piece before ends on: never the same file line twice', () => {
+    // The piece after the marker anchors on `zetaLongerName();`; its own `initialise();` must come after the
+    // piece before, not be the file's one call again (which the edit would then write twice).
+    const file = 'function f() {\n  alpha();\n  initialise();\n  zetaLongerName();\n}\n';
+    const old = 'function f() {\n  alpha();\n  initialise();\n  // ...\n  initialise();\n  zetaLongerName();\n}';
+    const r = outcome(file, old, old.replace('  initialise();\n  zeta', '  initialise(2);\n  zeta'));
+    assert.deepEqual(r, { refused: 'not_found' });
+    // …while the same old text finds a function that has both calls.
+    const both = file.replace('  initialise();\n', '  initialise();\n  configure();\n  initialise();\n');
+    assert.deepEqual(outcome(both, old, old.replace('  initialise();\n  zeta', '  initialise(2);\n  zeta')), {
+      tier: 'elision',
+      content: both.replace('  initialise();\n  zeta', '  initialise(2);\n  zeta'),
+    });
+  });
+
   it('a lone closing brace never latches onto an inner block’s brace', () => {
     const file = 'function computeTotals(items) {\n  const sum = 0;\n  if (items) {\n    go();\n  }\n  return sum;\n}\n';
     const r = findMatch(file, 'function computeTotals(items) {\n  // ...\n}', { tiers: ['elision'] });

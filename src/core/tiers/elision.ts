@@ -20,7 +20,8 @@ const SPREAD = /^(?:\.{3}|…)[\p{L}_$][\w$]*[,;)\]}]*$/u;
 
 export function isElisionMarker(line: string): boolean {
   const t = line.trim();
-  return t.length > 0 && t.length <= 80 && !SPREAD.test(t) && (MARKER.test(t) || PHRASE.test(t));
+  // An empty line needs no test of its own: both patterns require dots or a phrase.
+  return t.length <= 80 && !SPREAD.test(t) && (MARKER.test(t) || PHRASE.test(t));
 }
 
 const equivalence: LineEquivalence = { key: canonicalLine, ignoreBlankLines: true };
@@ -41,7 +42,8 @@ export const elisionTier: Tier = {
     // Evidence enough to anchor on: two meaningful lines, or one long enough to be distinctive (a function's
     // signature around `// ... existing code ...` and its closing brace); relative indentation does the rest.
     const meaningful = segments.flatMap((s) => s.lines).filter(isMeaningfulLine);
-    if (segments.length === 0 || !(meaningful.length >= 2 || (meaningful.length === 1 && canonicalLine(meaningful[0]).length >= 24))) return [];
+    // (No pieces at all — markers and blank lines only — is no meaningful line.)
+    if (!(meaningful.length >= 2 || (meaningful.length === 1 && canonicalLine(meaningful[0]).length >= 24))) return [];
     const normalized = ['elided lines (… existing code …)', 'whitespace'];
     const out: Candidate[] = [];
     // Each piece is searched for once; a chain then takes, for each next piece, the first of its windows that
@@ -63,7 +65,7 @@ export const elisionTier: Tier = {
       chain.forEach((w, k) => {
         for (const [j, f] of w.pairs) pairs.set(segments[k].offset + j, f);
         const marker = segments[k].markerAfter;
-        if (marker !== undefined && k + 1 < chain.length) {
+        if (marker !== undefined) {
           // Blank lines the old text has right next to a marker are its own, not elided: they stay in place.
           const from = skipBlank(doc, w.endLine + 1, trailingBlanks(segments[k].lines), +1);
           const to = skipBlank(doc, chain[k + 1].startLine - 1, leadingBlanks(segments[k + 1].lines), -1);
@@ -105,36 +107,42 @@ interface Segment {
 function splitSegments(lines: string[], markers: number[]): Segment[] {
   const segments: Segment[] = [];
   let from = 0;
+  // The end of the old text closes the last piece as a marker would; what follows the last piece is forgotten below.
   for (const m of [...markers, lines.length]) {
     const piece = lines.slice(from, m);
-    if (piece.some((l) => !isBlank(l))) segments.push({ lines: piece, offset: from, markerAfter: m < lines.length ? m : undefined });
-    else if (segments.length && m < lines.length) segments[segments.length - 1].markerAfter = m;
+    if (piece.some((l) => !isBlank(l))) segments.push({ lines: piece, offset: from, markerAfter: m });
+    // Markers with only blank lines between them stand for one run of lines: the last of them keeps it.
+    else if (segments.length) segments[segments.length - 1].markerAfter = m;
     from = m + 1;
   }
-  // A marker after the last piece elides nothing we can anchor: forget it.
+  // A marker after the last piece (or the old text's end) elides nothing we can anchor: forget it. The chain
+  // relies on this: only a piece with a piece after it has a marker.
   if (segments.length) segments[segments.length - 1].markerAfter = undefined;
   return segments;
 }
 
+/** Blank lines before a piece's first non-blank line (a piece always has one). */
 function leadingBlanks(lines: string[]): number {
-  const i = lines.findIndex((l) => !isBlank(l));
-  return i < 0 ? lines.length : i;
+  return lines.findIndex((l) => !isBlank(l));
 }
 
 function trailingBlanks(lines: string[]): number {
   return leadingBlanks([...lines].reverse());
 }
 
-/** Steps over up to `count` blank file lines from `line` in direction `dir`; returns the first line not stepped over. */
+/**
+ * Steps over up to `count` blank file lines from `line` in direction `dir`; returns the first line not stepped over.
+ * It never leaves the file: it walks between two pieces of a chain, and stops at their lines, which are not blank.
+ */
 function skipBlank(doc: SourceText, line: number, count: number, dir: 1 | -1): number {
-  while (count-- > 0 && line >= 0 && line < doc.lineCount && isBlank(doc.line(line))) line += dir;
+  while (count-- > 0 && isBlank(doc.line(line))) line += dir;
   return line;
 }
 
 /** Every window of a piece, in document order (their starts increase with their anchor lines). */
 function findSegment(doc: SourceText, lines: string[], budget: Budget): LineWindow[] {
   const needle = new Needle(lines.join('\n'));
-  const lead = lines.findIndex((l) => !isBlank(l));
+  const lead = leadingBlanks(lines);
   const anchor = needle.anchor();
   const candidates = linesContaining(doc, anchor.token);
   return searchLines(doc, needle.lines, equivalence, anchor.index, candidates, budget).map((w) => ({

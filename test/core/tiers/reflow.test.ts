@@ -25,6 +25,11 @@ describe('reflow: line breaks moved', () => {
     assert.equal(found(findMatch(named, 'const resultOfTheLongLoad = awaitxfetchData(url, options);')), 'not_found');
   });
 
+  it('an old text copied with its indentation and line break: the edit keeps the file’s wrapping', () => {
+    const r = applyEdit(FILE, '  const result = await fetchData(url, options);\n', '  const result = await fetchData(url, opts);\n');
+    assert.equal(r.content, FILE.replace('fetchData(url, options)', 'fetchData(url, opts)'));
+  });
+
   it('two places wrapped alike: ambiguous, the places in file order', () => {
     const twice = FILE + FILE.replace('function load', 'function again');
     const r = findMatch(twice, 'const result = await fetchData(url, options);');

@@ -71,6 +71,34 @@ describe('reflow: where the search starts and how far it reaches', () => {
     assert.deepEqual(spans('x(\n    a,\n    b,\n    c,\n    longtoken);\n', 'x(a, b, c, longtoken);'), [[0, 4]]);
   });
 
+  it('the walk back from the anchor word is charged for no more lines than the old text can have there', () => {
+    // What the search charges to the work budget (whose end is a `too_large` refusal): the lines it compares.
+    class Counting extends Budget {
+      charged = 0;
+      override charge(n: number) {
+        this.charged += n;
+        super.charge(n);
+      }
+    }
+    const statement = ['longestTokenOfAll(', '  a0,', '  a1,', '  a2,', '  a3,', '  z);'];
+    const old = 'longestTokenOfAll(a0,\n  a1, a2,\n  a3, z);'; // three lines: a reach of 16 lines
+    const charged = (before: string[]) => {
+      const budget = new Counting(DEFAULT_BUDGET);
+      const doc = new SourceText([...before, ...statement, ''].join('\n'));
+      const spans = findReflowed({ doc, needle: new Needle(old), threshold: 0.85, budget }).map((c) => [c.reflow!.startLine, c.reflow!.endLine]);
+      return { spans, charged: budget.charged };
+    };
+    // Nothing stands before the word in the old text: of 200 short lines before it, only the nearest is tried
+    // (the statement's 6 lines and that one), not every line within reach.
+    const short = charged(Array(200).fill('l;'));
+    assert.deepEqual(short.spans, [[200, 205]]);
+    assert.ok(short.charged <= 7, `charged ${short.charged}`);
+    // Blank lines hold no text: they are walked over, but only as far as the reach (17 starts of at most 17 lines).
+    const blank = charged(Array(200).fill(''));
+    assert.deepEqual(blank.spans, [[200, 205]]);
+    assert.ok(blank.charged <= 17 * 17, `charged ${blank.charged}`);
+  });
+
   it('an anchor word on 400 lines is still searched from; on 401 it is too common', () => {
     const file = (n: number) => `${Array.from({ length: n - 1 }, (_, i) => `item${i} = longestToken;`).join('\n')}\n${wrapped(4)}\n`;
     assert.deepEqual(spans(file(400), oneLine(4)), [[399, 402]]);

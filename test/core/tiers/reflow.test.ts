@@ -99,6 +99,18 @@ describe('reflow: where the search starts and how far it reaches', () => {
     assert.ok(blank.charged <= 17 * 17, `charged ${blank.charged}`);
   });
 
+  it('past 200,000 file lines compared, no reflow: repetitive code cannot make the search quadratic', () => {
+    // Each decoy (44 blank lines, then the anchor word in another call) costs about 1,000 lines compared; the
+    // statement itself stands after them, wrapped over 14 lines, the old text over 10 (a reach of 44 lines).
+    const args = Array.from({ length: 12 }, (_, i) => `a${i},`);
+    const statement = ['longestTokenOfAll(', ...args.map((a) => `  ${a}`), '  z);'];
+    const old = ['longestTokenOfAll(a0, a1,', ...args.slice(2, 10).map((a) => `  ${a}`), '  a10, a11, z);'].join('\n');
+    const decoy = [...Array<string>(44).fill(''), 'longestTokenOfAll(b);'];
+    const file = (decoys: number) => [...Array.from({ length: decoys }, () => decoy).flat(), ...statement, ''].join('\n');
+    assert.deepEqual(spans(file(100), old), [[4500, 4513]]);
+    assert.deepEqual(spans(file(200), old), []);
+  });
+
   it('an anchor word on 400 lines is still searched from; on 401 it is too common', () => {
     const file = (n: number) => `${Array.from({ length: n - 1 }, (_, i) => `item${i} = longestToken;`).join('\n')}\n${wrapped(4)}\n`;
     assert.deepEqual(spans(file(400), oneLine(4)), [[399, 402]]);

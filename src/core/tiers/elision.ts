@@ -90,14 +90,16 @@ function nearestHeads(found: Candidate[]): Candidate[] {
   for (const c of found) byTail.set(c.end, [...(byTail.get(c.end) ?? []), c]);
   return [...byTail.values()].map((group) => {
     if (group.length === 1) return group[0];
-    const nearest = group.reduce((a, b) => (b.start > a.start ? b : a));
+    // The chains come in the order of their first piece's windows, document order: the last head is the nearest.
+    const nearest = group[group.length - 1];
     return { ...nearest, normalized: [...nearest.normalized, `the nearest of ${group.length} places its first lines stand before the rest`] };
   });
 }
 
 interface Segment {
   lines: string[];
-  /** Index in the needle of the segment's first line. */
+  /** Index in the needle of the segment's first non-blank line: its window's pairs count from there (a piece's
+   * needle sets its leading blank lines aside). */
   offset: number;
   /** Index in the needle of the marker that follows the segment, if any. */
   markerAfter?: number;
@@ -110,7 +112,7 @@ function splitSegments(lines: string[], markers: number[]): Segment[] {
   // The end of the old text closes the last piece as a marker would; what follows the last piece is forgotten below.
   for (const m of [...markers, lines.length]) {
     const piece = lines.slice(from, m);
-    if (piece.some((l) => !isBlank(l))) segments.push({ lines: piece, offset: from, markerAfter: m });
+    if (piece.some((l) => !isBlank(l))) segments.push({ lines: piece, offset: from + leadingBlanks(piece), markerAfter: m });
     // Markers with only blank lines between them stand for one run of lines: the last of them keeps it.
     else if (segments.length) segments[segments.length - 1].markerAfter = m;
     from = m + 1;
@@ -139,18 +141,14 @@ function skipBlank(doc: SourceText, line: number, count: number, dir: 1 | -1): n
   return line;
 }
 
-/** Every window of a piece, in document order (their starts increase with their anchor lines). */
+/**
+ * Every window of a piece, in document order (their starts increase with their anchor lines). Their pairs count
+ * from the piece's first non-blank line (the segment's offset).
+ */
 function findSegment(doc: SourceText, lines: string[], budget: Budget): LineWindow[] {
   const needle = new Needle(lines.join('\n'));
-  const lead = leadingBlanks(lines);
   const anchor = needle.anchor();
-  const candidates = linesContaining(doc, anchor.token);
-  return searchLines(doc, needle.lines, equivalence, anchor.index, candidates, budget).map((w) => ({
-    startLine: w.startLine,
-    endLine: w.endLine,
-    // Pairs count from the piece's first non-blank line: shifted only when the piece starts with blank lines.
-    pairs: lead === 0 ? w.pairs : LinePairs.from([...w.pairs].map(([j, f]) => [j + lead, f])),
-  }));
+  return searchLines(doc, needle.lines, equivalence, anchor.index, linesContaining(doc, anchor.token), budget);
 }
 
 /**

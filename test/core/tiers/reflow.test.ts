@@ -1,7 +1,7 @@
 // The reflow search (src/core/tiers/reflow.ts, reached through the whitespace tier): the same code with its line
 // breaks moved. A line break counts as whitespace, kept only between two words, like any other.
 import assert from 'node:assert/strict';
-import { applyEdit, findMatch, type FindResult } from '../../../src/core';
+import { applyEdit, findMatch, isEditError, type FindResult } from '../../../src/core';
 import { Budget, DEFAULT_BUDGET } from '../../../src/core/budget';
 import { SourceText } from '../../../src/core/document';
 import { Needle } from '../../../src/core/needle';
@@ -97,6 +97,13 @@ describe('reflow: where the search starts and how far it reaches', () => {
     const blank = charged(Array(200).fill(''));
     assert.deepEqual(blank.spans, [[200, 205]]);
     assert.ok(blank.charged <= 17 * 17, `charged ${blank.charged}`);
+  });
+
+  it('an old text that is the file’s only line twice is not found: the search reads no line before the first or after the last', () => {
+    // Read past either end, the file's whole text would stand for one more line and complete the old text.
+    const line = 'const total = computeTotal(items);';
+    assert.deepEqual(spans(`${line}\n`, `${line}\n${line}`), []);
+    assert.throws(() => applyEdit(`${line}\n`, `${line}\n${line}`, `${line}\n${line.replace('items', 'rows')}`), (err) => isEditError(err) && err.code === 'not_found');
   });
 
   it('past 200,000 file lines compared, no reflow: repetitive code cannot make the search quadratic', () => {

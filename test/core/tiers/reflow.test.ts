@@ -97,6 +97,11 @@ describe('reflow: where the search starts and how far it reaches', () => {
     const blank = charged(Array(200).fill(''));
     assert.deepEqual(blank.spans, [[200, 205]]);
     assert.ok(blank.charged <= 17 * 17, `charged ${blank.charged}`);
+    // Only a line that can start the old text is compared from: not `longtoken);`, `c,`, `b,` or `a,`, only `x(`
+    // and the 5 lines from it.
+    const budget = new Counting(DEFAULT_BUDGET);
+    const found = findReflowed({ doc: new SourceText('x(\n  a,\n  b,\n  c,\n  longtoken);\n'), needle: new Needle('x(a, b, c, longtoken);'), threshold: 0.85, budget });
+    assert.deepEqual([found.length, budget.charged], [1, 5]);
   });
 
   it('an old text that is the file’s only line twice is not found: the search reads no line before the first or after the last', () => {

@@ -2,7 +2,7 @@ import type { Budget } from '../budget';
 import type { SourceText } from '../document';
 import { linesContaining, searchLines, type LineEquivalence, type LineWindow } from '../lineSearch';
 import { Needle } from '../needle';
-import { canonicalLine, isBlank, isMeaningfulLine } from '../normalize';
+import { canonicalLine, indentWidth, isBlank, isMeaningfulLine } from '../normalize';
 import type { Candidate, Tier } from '../tier';
 import { pairsKeepIndentLevels } from './indentation';
 import { LinePairs } from '../linePairs';
@@ -58,6 +58,16 @@ export const elisionTier: Tier = {
         chain.push(next);
       }
       if (chain.length !== segments.length) continue;
+      // The nearest last piece can be an inner block's `}`: then the one that ends the first line's block is tried.
+      const window = assemble(chain) ?? assemble(closedAtBlockEnd(doc, chain, found[found.length - 1]));
+      if (!window) continue;
+      out.push({ start: doc.lineStart(window.startLine), end: doc.lineEnd(window.endLine), score: 1, normalized, window, needleLines: needle.lines });
+    }
+    return nearestHeads(out);
+
+    /** The chain's window: its pairs and what each marker keeps; undefined when it breaks the relative indentation. */
+    function assemble(chain: LineWindow[] | undefined) {
+      if (!chain) return undefined;
       // Stryker disable next-line ArithmeticOperator: bounds on work (the budget counts the lines paired); the places found are the same
       ctx.budget.charge(chain.reduce((n, w) => n + w.pairs.size, 0));
       const pairs = new LinePairs(needle.lines.length);
@@ -72,13 +82,43 @@ export const elisionTier: Tier = {
           elided.set(marker, [from, to]);
         }
       });
-      const window = { startLine: chain[0].startLine, endLine: chain[chain.length - 1].endLine, pairs, elided };
-      if (!pairsKeepIndentLevels(doc, needle.lines, pairs)) continue;
-      out.push({ start: doc.lineStart(window.startLine), end: doc.lineEnd(window.endLine), score: 1, normalized, window, needleLines: needle.lines });
+      if (!pairsKeepIndentLevels(doc, needle.lines, pairs)) return undefined;
+      return { startLine: chain[0].startLine, endLine: chain[chain.length - 1].endLine, pairs, elided };
     }
-    return nearestHeads(out);
   },
 };
+
+/**
+ * The chain with its last piece moved to where the block of its first line ends: the first line after it that is
+ * not indented deeper (a function's `}` when its body has inner blocks, whose `}` came first). Every line between
+ * is deeper than the head, so the span is the head's block and nothing past it; a closing line indented otherwise
+ * (or another line there) is no such place, and nothing is found.
+ */
+function closedAtBlockEnd(doc: SourceText, chain: LineWindow[], lastPiece: LineWindow[]): LineWindow[] | undefined {
+  if (chain.length < 2) return undefined;
+  const end = blockEnds(doc)[chain[0].startLine];
+  const closing = firstFrom(lastPiece, end);
+  if (closing?.startLine !== end || end <= chain[chain.length - 2].endLine) return undefined;
+  return [...chain.slice(0, -1), closing];
+}
+
+/**
+ * For each file line, the first non-blank line after it indented no deeper (-1: none), where its block ends. One
+ * pass with a stack of the lines still open (their indentation increasing), once per document.
+ */
+function blockEnds(doc: SourceText): Int32Array {
+  return doc.memo('elision:block-ends', () => {
+    const ends = new Int32Array(doc.lineCount).fill(-1);
+    const open: Array<[line: number, width: number]> = [];
+    for (let i = 0; i < doc.lineCount; i++) {
+      if (isBlank(doc.line(i))) continue;
+      const width = indentWidth(doc.indentOf(i));
+      while (open.length && open[open.length - 1][1] >= width) ends[open.pop()![0]] = i;
+      open.push([i, width]);
+    }
+    return ends;
+  });
+}
 
 /**
  * A head line that stands in several methods (`this.save();`) chains to the same tail from each of them; the

@@ -2,7 +2,7 @@ import type { Budget } from '../budget';
 import type { SourceText } from '../document';
 import { linesContaining, searchLines, type LineEquivalence, type LineWindow } from '../lineSearch';
 import { Needle } from '../needle';
-import { canonicalLine, isBlank, isMeaningfulLine } from '../normalize';
+import { canonicalLine, indentWidth, isBlank, isMeaningfulLine } from '../normalize';
 import type { Candidate, Tier } from '../tier';
 import { pairsKeepIndentLevels } from './indentation';
 import { LinePairs } from '../linePairs';
@@ -20,7 +20,8 @@ const SPREAD = /^(?:\.{3}|…)[\p{L}_$][\w$]*[,;)\]}]*$/u;
 
 export function isElisionMarker(line: string): boolean {
   const t = line.trim();
-  return t.length > 0 && t.length <= 80 && !SPREAD.test(t) && (MARKER.test(t) || PHRASE.test(t));
+  // An empty line needs no test of its own: both patterns require dots or a phrase.
+  return t.length <= 80 && !SPREAD.test(t) && (MARKER.test(t) || PHRASE.test(t));
 }
 
 const equivalence: LineEquivalence = { key: canonicalLine, ignoreBlankLines: true };
@@ -41,12 +42,13 @@ export const elisionTier: Tier = {
     // Evidence enough to anchor on: two meaningful lines, or one long enough to be distinctive (a function's
     // signature around `// ... existing code ...` and its closing brace); relative indentation does the rest.
     const meaningful = segments.flatMap((s) => s.lines).filter(isMeaningfulLine);
-    if (segments.length === 0 || !(meaningful.length >= 2 || (meaningful.length === 1 && canonicalLine(meaningful[0]).length >= 24))) return [];
+    // (No pieces at all — markers and blank lines only — is no meaningful line.)
+    if (!(meaningful.length >= 2 || (meaningful.length === 1 && canonicalLine(meaningful[0]).length >= 24))) return [];
     const normalized = ['elided lines (… existing code …)', 'whitespace'];
     const out: Candidate[] = [];
-    // Each piece is searched for once; a chain then takes, for each next piece, the first of its windows whose
-    // anchor line comes after the piece before (a binary search), so many places of the first piece cost
-    // linear time, not one search of the rest of the file each.
+    // Each piece is searched for once; a chain then takes, for each next piece, the first of its windows that
+    // starts after the piece before ends (a binary search), so many places of the first piece cost linear time,
+    // not one search of the rest of the file each.
     const found = segments.map((s) => findSegment(doc, s.lines, ctx.budget));
     for (const first of found[0]) {
       const chain = [first];
@@ -56,6 +58,16 @@ export const elisionTier: Tier = {
         chain.push(next);
       }
       if (chain.length !== segments.length) continue;
+      // The nearest last piece can be an inner block's `}`: then the one that ends the first line's block is tried.
+      const window = assemble(chain) ?? assemble(closedAtBlockEnd(doc, chain, found[found.length - 1]));
+      if (!window) continue;
+      out.push({ start: doc.lineStart(window.startLine), end: doc.lineEnd(window.endLine), score: 1, normalized, window, needleLines: needle.lines });
+    }
+    return nearestHeads(out);
+
+    /** The chain's window: its pairs and what each marker keeps; undefined when it breaks the relative indentation. */
+    function assemble(chain: LineWindow[] | undefined) {
+      if (!chain) return undefined;
       // Stryker disable next-line ArithmeticOperator: bounds on work (the budget counts the lines paired); the places found are the same
       ctx.budget.charge(chain.reduce((n, w) => n + w.pairs.size, 0));
       const pairs = new LinePairs(needle.lines.length);
@@ -63,20 +75,50 @@ export const elisionTier: Tier = {
       chain.forEach((w, k) => {
         for (const [j, f] of w.pairs) pairs.set(segments[k].offset + j, f);
         const marker = segments[k].markerAfter;
-        if (marker !== undefined && k + 1 < chain.length) {
+        if (marker !== undefined) {
           // Blank lines the old text has right next to a marker are its own, not elided: they stay in place.
           const from = skipBlank(doc, w.endLine + 1, trailingBlanks(segments[k].lines), +1);
           const to = skipBlank(doc, chain[k + 1].startLine - 1, leadingBlanks(segments[k + 1].lines), -1);
           elided.set(marker, [from, to]);
         }
       });
-      const window = { startLine: chain[0].startLine, endLine: chain[chain.length - 1].endLine, pairs, elided };
-      if (!pairsKeepIndentLevels(doc, needle.lines, pairs)) continue;
-      out.push({ start: doc.lineStart(window.startLine), end: doc.lineEnd(window.endLine), score: 1, normalized, window, needleLines: needle.lines });
+      if (!pairsKeepIndentLevels(doc, needle.lines, pairs)) return undefined;
+      return { startLine: chain[0].startLine, endLine: chain[chain.length - 1].endLine, pairs, elided };
     }
-    return nearestHeads(out);
   },
 };
+
+/**
+ * The chain with its last piece moved to where the block of its first line ends: the first line after it that is
+ * not indented deeper (a function's `}` when its body has inner blocks, whose `}` came first). Every line between
+ * is deeper than the head, so the span is the head's block and nothing past it; a closing line indented otherwise
+ * (or another line there) is no such place, and nothing is found.
+ */
+function closedAtBlockEnd(doc: SourceText, chain: LineWindow[], lastPiece: LineWindow[]): LineWindow[] | undefined {
+  if (chain.length < 2) return undefined;
+  const end = blockEnds(doc)[chain[0].startLine];
+  const closing = firstFrom(lastPiece, end);
+  if (closing?.startLine !== end || end <= chain[chain.length - 2].endLine) return undefined;
+  return [...chain.slice(0, -1), closing];
+}
+
+/**
+ * For each file line, the first non-blank line after it indented no deeper (-1: none), where its block ends. One
+ * pass with a stack of the lines still open (their indentation increasing), once per document.
+ */
+function blockEnds(doc: SourceText): Int32Array {
+  return doc.memo('elision:block-ends', () => {
+    const ends = new Int32Array(doc.lineCount).fill(-1);
+    const open: Array<[line: number, width: number]> = [];
+    for (let i = 0; i < doc.lineCount; i++) {
+      if (isBlank(doc.line(i))) continue;
+      const width = indentWidth(doc.indentOf(i));
+      while (open.length && open[open.length - 1][1] >= width) ends[open.pop()![0]] = i;
+      open.push([i, width]);
+    }
+    return ends;
+  });
+}
 
 /**
  * A head line that stands in several methods (`this.save();`) chains to the same tail from each of them; the
@@ -88,14 +130,16 @@ function nearestHeads(found: Candidate[]): Candidate[] {
   for (const c of found) byTail.set(c.end, [...(byTail.get(c.end) ?? []), c]);
   return [...byTail.values()].map((group) => {
     if (group.length === 1) return group[0];
-    const nearest = group.reduce((a, b) => (b.start > a.start ? b : a));
+    // The chains come in the order of their first piece's windows, document order: the last head is the nearest.
+    const nearest = group[group.length - 1];
     return { ...nearest, normalized: [...nearest.normalized, `the nearest of ${group.length} places its first lines stand before the rest`] };
   });
 }
 
 interface Segment {
   lines: string[];
-  /** Index in the needle of the segment's first line. */
+  /** Index in the needle of the segment's first non-blank line: its window's pairs count from there (a piece's
+   * needle sets its leading blank lines aside). */
   offset: number;
   /** Index in the needle of the marker that follows the segment, if any. */
   markerAfter?: number;
@@ -105,57 +149,59 @@ interface Segment {
 function splitSegments(lines: string[], markers: number[]): Segment[] {
   const segments: Segment[] = [];
   let from = 0;
+  // The end of the old text closes the last piece as a marker would; what follows the last piece is forgotten below.
   for (const m of [...markers, lines.length]) {
     const piece = lines.slice(from, m);
-    if (piece.some((l) => !isBlank(l))) segments.push({ lines: piece, offset: from, markerAfter: m < lines.length ? m : undefined });
-    else if (segments.length && m < lines.length) segments[segments.length - 1].markerAfter = m;
+    if (piece.some((l) => !isBlank(l))) segments.push({ lines: piece, offset: from + leadingBlanks(piece), markerAfter: m });
+    // Markers with only blank lines between them stand for one run of lines: the last of them keeps it.
+    else if (segments.length) segments[segments.length - 1].markerAfter = m;
     from = m + 1;
   }
-  // A marker after the last piece elides nothing we can anchor: forget it.
+  // A marker after the last piece (or the old text's end) elides nothing we can anchor: forget it. The chain
+  // relies on this: only a piece with a piece after it has a marker.
   if (segments.length) segments[segments.length - 1].markerAfter = undefined;
   return segments;
 }
 
+/** Blank lines before a piece's first non-blank line (a piece always has one). */
 function leadingBlanks(lines: string[]): number {
-  const i = lines.findIndex((l) => !isBlank(l));
-  return i < 0 ? lines.length : i;
+  return lines.findIndex((l) => !isBlank(l));
 }
 
 function trailingBlanks(lines: string[]): number {
   return leadingBlanks([...lines].reverse());
 }
 
-/** Steps over up to `count` blank file lines from `line` in direction `dir`; returns the first line not stepped over. */
+/**
+ * Steps over up to `count` blank file lines from `line` in direction `dir`; returns the first line not stepped over.
+ * It never leaves the file: it walks between two pieces of a chain, and stops at their lines, which are not blank.
+ */
 function skipBlank(doc: SourceText, line: number, count: number, dir: 1 | -1): number {
-  while (count-- > 0 && line >= 0 && line < doc.lineCount && isBlank(doc.line(line))) line += dir;
+  while (count-- > 0 && isBlank(doc.line(line))) line += dir;
   return line;
 }
 
-/** A piece's window, with the file line its anchor line stands on. */
-type SegmentWindow = LineWindow & { anchorLine: number };
-
-/** Every window of a piece, in document order (anchor lines increase with the window's start). */
-function findSegment(doc: SourceText, lines: string[], budget: Budget): SegmentWindow[] {
+/**
+ * Every window of a piece, in document order (their starts increase with their anchor lines). Their pairs count
+ * from the piece's first non-blank line (the segment's offset).
+ */
+function findSegment(doc: SourceText, lines: string[], budget: Budget): LineWindow[] {
   const needle = new Needle(lines.join('\n'));
-  const lead = lines.findIndex((l) => !isBlank(l));
   const anchor = needle.anchor();
-  const candidates = linesContaining(doc, anchor.token);
-  return searchLines(doc, needle.lines, equivalence, anchor.index, candidates, budget).map((w) => ({
-    startLine: w.startLine,
-    endLine: w.endLine,
-    anchorLine: w.pairs.get(anchor.index)!,
-    // Pairs count from the piece's first non-blank line: shifted only when the piece starts with blank lines.
-    pairs: lead === 0 ? w.pairs : LinePairs.from([...w.pairs].map(([j, f]) => [j + lead, f])),
-  }));
+  return searchLines(doc, needle.lines, equivalence, anchor.index, linesContaining(doc, anchor.token), budget);
 }
 
-/** The first window whose anchor line is at or after `fromLine` (the nearest piece after the one before). */
-function firstFrom(windows: SegmentWindow[], fromLine: number): SegmentWindow | undefined {
+/**
+ * The first window that starts at or after `fromLine` (the nearest piece after the one before). Its start, not its
+ * anchor line: a piece anchored on a later line could otherwise begin on the very lines the piece before matched,
+ * and one file line would stand for two old lines (`initialise();` before and after a marker, written twice).
+ */
+function firstFrom(windows: LineWindow[], fromLine: number): LineWindow | undefined {
   let lo = 0;
   let hi = windows.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (windows[mid].anchorLine < fromLine) lo = mid + 1;
+    if (windows[mid].startLine < fromLine) lo = mid + 1;
     else hi = mid;
   }
   return windows[lo];

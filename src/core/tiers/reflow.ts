@@ -72,8 +72,9 @@ function windowEnd(
     // Stryker disable next-line UpdateOperator: bounds on work (the lines compared count against the budget and the cap); the windows found are the same
     work.lines++;
     const piece = collapsedLine(e);
-    if (!piece) continue;
-    if (at > 0 && isWordChar(target[at - 1]) && isWordChar(piece[0])) {
+    // A blank line (an empty piece) passes both checks and adds nothing; at the start, `target[-1]` is no word
+    // character, so no space is asked for there.
+    if (isWordChar(target[at - 1]) && isWordChar(piece[0])) {
       if (target[at] !== ' ') return undefined;
       at++;
     }

@@ -137,12 +137,55 @@ describe('elision: what each marker keeps', () => {
     assert.deepEqual(r, { tier: 'elision', content: FILE.replace('run()', 'run(1)') });
   });
 
-  it('a lone closing brace never latches onto an inner block’s brace', () => {
+  it('a piece whose rarest line comes after a line the piece before ends on: never the same file line twice', () => {
+    // The piece after the marker anchors on `zetaLongerName();`; its own `initialise();` must come after the
+    // piece before, not be the file's one call again (which the edit would then write twice).
+    const file = 'function f() {\n  alpha();\n  initialise();\n  zetaLongerName();\n}\n';
+    const old = 'function f() {\n  alpha();\n  initialise();\n  // ...\n  initialise();\n  zetaLongerName();\n}';
+    const r = outcome(file, old, old.replace('  initialise();\n  zeta', '  initialise(2);\n  zeta'));
+    assert.deepEqual(r, { refused: 'not_found' });
+    // …while the same old text finds a function that has both calls.
+    const both = file.replace('  initialise();\n', '  initialise();\n  configure();\n  initialise();\n');
+    assert.deepEqual(outcome(both, old, old.replace('  initialise();\n  zeta', '  initialise(2);\n  zeta')), {
+      tier: 'elision',
+      content: both.replace('  initialise();\n  zeta', '  initialise(2);\n  zeta'),
+    });
+  });
+
+  it('a whole function with an inner block: the closing brace is the one that ends the head’s block', () => {
+    // The nearest `}` after the head is the inner block's; the function's own is the first line after the head
+    // that is not indented deeper than it.
     const file = 'function computeTotals(items) {\n  const sum = 0;\n  if (items) {\n    go();\n  }\n  return sum;\n}\n';
     const r = findMatch(file, 'function computeTotals(items) {\n  // ...\n}', { tiers: ['elision'] });
-    // Refused today (the nearest `}` after the head is the inner one); never a span ending there.
-    if (r.kind === 'match') assert.equal(r.match.endLine, 6);
-    else assert.equal(r.kind, 'not_found');
+    assert.deepEqual(r.kind === 'match' && [r.match.startLine, r.match.endLine], [0, 6]);
+    const edited = outcome(file, 'function computeTotals(items) {\n  // ...\n}', 'function computeTotals(items) {\n  // ...\n  log(sum);\n}');
+    assert.deepEqual(edited, { tier: 'elision', content: file.replace('  return sum;\n', '  return sum;\n  log(sum);\n') });
+  });
+
+  it('one piece (a marker at the start only) whose nearest place breaks the indentation: the next place is found', () => {
+    // Its nearest place, lines 0–1, is flat; the next, 1–2, keeps the indentation. With one piece there is no
+    // closing piece to move to the end of a block.
+    const line = 'prepareAll(items);';
+    const r = findMatch(`${line}\n${line}\n  ${line}\n`, `// ...\n${line}\n  ${line}`, { tiers: ['elision'] });
+    assert.deepEqual(r.kind === 'match' && [r.match.startLine, r.match.endLine], [1, 2]);
+  });
+
+  it('a lone closing brace never latches onto an inner block’s brace, nor onto one past the head’s block', () => {
+    // The function's `}` indented like its body: its block ends at the next function, which is no `}`. Refused,
+    // never a span that ends inside the function or in the next one.
+    const file = 'function computeTotals(items) {\n  const sum = 0;\n  if (items) {\n    go();\n  }\n  return sum;\n  }\nfunction other() {\n  run();\n}\n';
+    assert.equal(tierOf(findMatch(file, 'function computeTotals(items) {\n  // ...\n}', { tiers: ['elision'] })), 'not_found');
+    // The head's block ends at `} else {`: that is no closing `}` either.
+    const branches = 'function f() {\n  if (ready) {\n    if (x) {\n      go();\n    }\n  } else {\n    no();\n  }\n}\n';
+    assert.equal(tierOf(findMatch(branches, '  if (ready) {\n    // ...\n  }', { tiers: ['elision'] })), 'not_found');
+    // A head whose block ends at the outer block's `}` (its own is missing): indented less than the head in the
+    // file, as deep in the old text; the relative indentation refuses it.
+    const unclosed = 'function outer() {\n  if (ready) {\n    go();\n}\n';
+    assert.equal(tierOf(findMatch(unclosed, '  if (ready) {\n    // ...\n  }', { tiers: ['elision'] })), 'not_found');
+    // A piece between them found only past the head's block (`mid();` in the next function): the head's `}` comes
+    // before it, so it is no end for this chain.
+    const apart = 'function a() {\n  if (x) {\n    go();\n  }\n}\nfunction b() {\n  mid();\n    }\n';
+    assert.equal(tierOf(findMatch(apart, 'function a() {\n  // ...\n  mid();\n  // ...\n}', { tiers: ['elision'] })), 'not_found');
   });
 
   it('the file lines each marker stands for: the blank lines the old text has next to it are its own', () => {

@@ -1,7 +1,7 @@
 // The reflow search (src/core/tiers/reflow.ts, reached through the whitespace tier): the same code with its line
 // breaks moved. A line break counts as whitespace, kept only between two words, like any other.
 import assert from 'node:assert/strict';
-import { applyEdit, findMatch, type FindResult } from '../../../src/core';
+import { applyEdit, findMatch, isEditError, type FindResult } from '../../../src/core';
 import { Budget, DEFAULT_BUDGET } from '../../../src/core/budget';
 import { SourceText } from '../../../src/core/document';
 import { Needle } from '../../../src/core/needle';
@@ -23,6 +23,11 @@ describe('reflow: line breaks moved', () => {
     const named = FILE.replace(/result/g, 'resultOfTheLongLoad');
     assert.notEqual(found(findMatch(named, 'const resultOfTheLongLoad = await fetchData(url, options);')), 'not_found');
     assert.equal(found(findMatch(named, 'const resultOfTheLongLoad = awaitxfetchData(url, options);')), 'not_found');
+  });
+
+  it('an old text copied with its indentation and line break: the edit keeps the file’s wrapping', () => {
+    const r = applyEdit(FILE, '  const result = await fetchData(url, options);\n', '  const result = await fetchData(url, opts);\n');
+    assert.equal(r.content, FILE.replace('fetchData(url, options)', 'fetchData(url, opts)'));
   });
 
   it('two places wrapped alike: ambiguous, the places in file order', () => {
@@ -64,6 +69,58 @@ describe('reflow: where the search starts and how far it reaches', () => {
     // `x(a,b,c,` is all that stands before `longtoken` in the old text: the walk back from its line may take in
     // exactly that much.
     assert.deepEqual(spans('x(\n    a,\n    b,\n    c,\n    longtoken);\n', 'x(a, b, c, longtoken);'), [[0, 4]]);
+  });
+
+  it('the walk back from the anchor word is charged for no more lines than the old text can have there', () => {
+    // What the search charges to the work budget (whose end is a `too_large` refusal): the lines it compares.
+    class Counting extends Budget {
+      charged = 0;
+      override charge(n: number) {
+        this.charged += n;
+        super.charge(n);
+      }
+    }
+    const statement = ['longestTokenOfAll(', '  a0,', '  a1,', '  a2,', '  a3,', '  z);'];
+    const old = 'longestTokenOfAll(a0,\n  a1, a2,\n  a3, z);'; // three lines: a reach of 16 lines
+    const charged = (before: string[]) => {
+      const budget = new Counting(DEFAULT_BUDGET);
+      const doc = new SourceText([...before, ...statement, ''].join('\n'));
+      const spans = findReflowed({ doc, needle: new Needle(old), threshold: 0.85, budget }).map((c) => [c.reflow!.startLine, c.reflow!.endLine]);
+      return { spans, charged: budget.charged };
+    };
+    // Nothing stands before the word in the old text: of 200 short lines before it, only the nearest is tried
+    // (the statement's 6 lines and that one), not every line within reach.
+    const short = charged(Array(200).fill('l;'));
+    assert.deepEqual(short.spans, [[200, 205]]);
+    assert.ok(short.charged <= 7, `charged ${short.charged}`);
+    // Blank lines hold no text: they are walked over, but only as far as the reach (17 starts of at most 17 lines).
+    const blank = charged(Array(200).fill(''));
+    assert.deepEqual(blank.spans, [[200, 205]]);
+    assert.ok(blank.charged <= 17 * 17, `charged ${blank.charged}`);
+    // Only a line that can start the old text is compared from: not `longtoken);`, `c,`, `b,` or `a,`, only `x(`
+    // and the 5 lines from it.
+    const budget = new Counting(DEFAULT_BUDGET);
+    const found = findReflowed({ doc: new SourceText('x(\n  a,\n  b,\n  c,\n  longtoken);\n'), needle: new Needle('x(a, b, c, longtoken);'), threshold: 0.85, budget });
+    assert.deepEqual([found.length, budget.charged], [1, 5]);
+  });
+
+  it('an old text that is the file’s only line twice is not found: the search reads no line before the first or after the last', () => {
+    // Read past either end, the file's whole text would stand for one more line and complete the old text.
+    const line = 'const total = computeTotal(items);';
+    assert.deepEqual(spans(`${line}\n`, `${line}\n${line}`), []);
+    assert.throws(() => applyEdit(`${line}\n`, `${line}\n${line}`, `${line}\n${line.replace('items', 'rows')}`), (err) => isEditError(err) && err.code === 'not_found');
+  });
+
+  it('past 200,000 file lines compared, no reflow: repetitive code cannot make the search quadratic', () => {
+    // Each decoy (44 blank lines, then the anchor word in another call) costs about 1,000 lines compared; the
+    // statement itself stands after them, wrapped over 14 lines, the old text over 10 (a reach of 44 lines).
+    const args = Array.from({ length: 12 }, (_, i) => `a${i},`);
+    const statement = ['longestTokenOfAll(', ...args.map((a) => `  ${a}`), '  z);'];
+    const old = ['longestTokenOfAll(a0, a1,', ...args.slice(2, 10).map((a) => `  ${a}`), '  a10, a11, z);'].join('\n');
+    const decoy = [...Array<string>(44).fill(''), 'longestTokenOfAll(b);'];
+    const file = (decoys: number) => [...Array.from({ length: decoys }, () => decoy).flat(), ...statement, ''].join('\n');
+    assert.deepEqual(spans(file(100), old), [[4500, 4513]]);
+    assert.deepEqual(spans(file(200), old), []);
   });
 
   it('an anchor word on 400 lines is still searched from; on 401 it is too common', () => {

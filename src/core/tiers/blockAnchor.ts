@@ -33,9 +33,10 @@ export const blockAnchorTier: Tier = {
       if (Math.abs(doc.trimmedLength(i) - first.trim().length) > 8 || canonicalFileLine(doc, i) !== firstKey) continue;
       if (starts.push(i) > MAX_ANCHORS) return [];
     }
+    // The last line is searched from i + 1 on: with span ≥ 3 lines, span - 1 - slack ≥ 1 (slack ≤ span / 4 + ½).
     for (const i of starts) {
       for (let j = i + span - 1 - slack; j <= i + span - 1 + slack && j < doc.lineCount; j++) {
-        if (j <= i || canonicalFileLine(doc, j) !== lastKey) continue;
+        if (canonicalFileLine(doc, j) !== lastKey) continue;
         const s = scoreWindow(ctx, needle, i, j);
         if (s) out.push(scoredCandidate(ctx, s, ['first and last lines match; lines between them differ']));
       }

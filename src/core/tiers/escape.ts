@@ -33,8 +33,8 @@ export const escapeTier: Tier = {
   },
 };
 
+/** `text` differs from the old text: each unescaping applies only where it has something to undo. */
 function findUnescaped(ctx: SearchContext, text: string, undo: (s: string) => string, words: string): Candidate[] {
-  if (text === ctx.needle.text) return [];
   const { spans, crlf } = occurrences(ctx.doc, text, text);
   if (spans.length) return spans.map(([start, end]) => ({ start, end, score: 1, normalized: [words], transformNew: undo, crlf }));
   return findLineWindows(ctx, new Needle(text), { key: canonicalLine, ignoreBlankLines: true }, () => [words, 'whitespace']).map((c) => ({

@@ -17,6 +17,7 @@ export function scoredCandidate(ctx: SearchContext, s: Scored, normalized: strin
  */
 export function alignedWindows(ctx: SearchContext): Scored[] {
   const { doc, needle } = ctx;
+  // Stryker disable next-line StringLiteral: equivalent: the similarity tiers of one search share one document and one (similarity) needle, so the key's needle text never tells two apart
   return doc.memo(`aligned-windows:${needle.text}`, () => {
     const m = needle.significant.length;
     const seen = new Set<string>();
@@ -27,6 +28,7 @@ export function alignedWindows(ctx: SearchContext): Scored[] {
       const s = scoreWindow(ctx, needle, from, to, true);
       if (!s) continue;
       const key = `${s.startLine}:${s.endLine}`;
+      // Stryker disable next-line ConditionalExpression: equivalent: the same window twice is one candidate (the cascade keeps distinct spans) and the context tier only asks whether some window is better
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(s);
@@ -52,7 +54,8 @@ export function widenedToSlippedEdges(ctx: SearchContext, s: Scored): Scored {
     const old = canonicalLine(needle.lines[j]);
     const out = canonicalFileLine(doc, outside);
     const alike = similarity(old, out);
-    return old !== canonicalFileLine(doc, inside) && alike >= EDGE_SLIP && alike > similarity(old, canonicalFileLine(doc, inside));
+    // An inside line that is the old line itself is 1 alike: no line outside is more alike.
+    return alike >= EDGE_SLIP && alike > similarity(old, canonicalFileLine(doc, inside));
   };
   let above: number | undefined;
   for (let f = s.startLine - 1; f >= 0 && above === undefined; f--) if (!isBlank(doc.line(f))) above = f;

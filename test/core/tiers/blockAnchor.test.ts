@@ -53,4 +53,11 @@ describe('block-anchor: first and last lines anchor a block of about the old tex
     assert.deepEqual(places(file(32), OLD), [[124, 130]]);
     assert.deepEqual(places(file(33), OLD), []);
   });
+
+  it('a block never reaches past the end of the file', () => {
+    // A file of the one line that is both the old text's first and last line: the last line would be looked
+    // for beyond the end.
+    assert.deepEqual(places(HEAD, `${HEAD}\n  a();\n${HEAD}`), []);
+    assert.deepEqual(places(`${HEAD}\n`, `${HEAD}\n  a();\n${HEAD}`), []);
+  });
 });

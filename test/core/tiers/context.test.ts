@@ -45,9 +45,19 @@ describe('context: the lines around a changed line match', () => {
   it('too little to go on: two lines, or one meaningful line among braces', () => {
     assert.deepEqual(places(BLOCK, BLOCK.slice(0, 2).join('\n')), []);
     assert.deepEqual(places(['if (ready) {', '  go();', '  }', '}'], 'if (ready) {\n  }\n}'), []);
+    // …even where those lines stand as they are: one meaningful line is no context.
+    assert.deepEqual(places(['if (ready) {', '  }', '}', 'done();'], 'if (ready) {\n  }\n}'), []);
   });
 
   it('a window cut short by the end of the file is no window', () => {
     assert.deepEqual(places(BLOCK.slice(0, 4), BLOCK.slice(0, 5).join('\n')), []);
+  });
+
+  it('a place sharing one line with a more similar one (the log line between two blocks) is left to it, before or after', () => {
+    // Both windows cannot be the edit: they share a line, so the place that is the old text as it is wins.
+    const old = ['log("step");', '  total = total + 1;', '  count = count + 2;', '  items = items + 3;', 'log("step");'];
+    const typos = old.map((l, i) => (i === 2 ? '  count = count + 20;' : i === 3 ? '  item = items + 3;' : l));
+    assert.deepEqual(places([...typos.slice(0, 4), ...old], old.join('\n')), [[4, 8]]);
+    assert.deepEqual(places([...old.slice(0, 4), ...typos], old.join('\n')), [[0, 4]]);
   });
 });

@@ -36,4 +36,14 @@ describe('escape: one level of escaping undone', () => {
     const blank = 'function f() {\n  say("a");\n\n  say("b");\n}\n';
     assert.deepEqual(shown(blank, 'say(\\"a\\");\\n  say(\\"b\\");'), { tier: 'escape', lines: [1, 3], normalized: [OVER, 'whitespace'] });
   });
+
+  it('a backslash at the end of a line (a shell continuation) is not over-escaping: never undone, the edit is reviewed', () => {
+    // Undone, `\` + line break would be read as a line break alone: a lossless match writing the new text
+    // without its continuation backslash.
+    const file = 'echo one\necho two\n';
+    const old = 'echo one \\\necho two';
+    assert.equal(findMatch(file, old, { tiers: ['escape'] }).kind, 'not_found');
+    const r = findMatch(file, old);
+    assert.deepEqual(r.kind === 'match' && [r.match.tier, r.match.needsReview], ['similarity', true]);
+  });
 });

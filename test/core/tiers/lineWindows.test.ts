@@ -28,3 +28,27 @@ describe('line windows: absence is proved only from every line holding the word'
     assert.equal(r.kind, 'not_found');
   });
 });
+
+describe('line windows: a line found once in the file is proof of nothing', () => {
+  // 2,000 look-alike lines, then the one line holding `reportTotal`: one pass over the file, and that word (as
+  // long as the look-alike lines' longest) is on that line only — the old text's own line, so the block stands there.
+  const filler = Array.from({ length: 2_000 }, () => '    accumulated += 1;');
+  const file = `${[...filler, '    reportTotal(accumulated);'].join('\n')}\n`;
+
+  it('a dedented old text whose last line is the only one holding its word: found by the indentation tier', () => {
+    const r = findMatch(file, 'accumulated += 1;\naccumulated += 1;\nreportTotal(accumulated);');
+    assert.deepEqual(r.kind === 'match' && [r.match.tier, r.match.startLine, r.match.endLine], ['indentation', 1_998, 2_000]);
+  });
+
+  it('a dash typed as `--` in the file, an em dash in the old text: the dash search is not cut short by the canonical one', () => {
+    // Canonically (`—` read as `-`) the last line stands nowhere; read as `--` it stands once.
+    const dashed = `${[...filler, "    run('--force', accumulated);"].join('\n')}\n`;
+    const r = findMatch(dashed, "    accumulated += 1;\n    accumulated += 1;\n    run('\u2014force', accumulated);");
+    assert.deepEqual(r.kind === 'match' && [r.match.tier, r.match.startLine, r.match.endLine, r.match.normalized], [
+      'unicode',
+      1_998,
+      2_000,
+      ['dashes read as --', 'typographic quotes, dashes and spaces', 'whitespace'],
+    ]);
+  });
+});

@@ -15,7 +15,13 @@ export const indentationTier: Tier = {
     return findLineWindows(
       ctx,
       ctx.needle,
-      { key: (l) => l.trimStart(), ignoreBlankLines: false, acceptWindow: sameRelativeIndentation, refinesCanonical: true },
+      {
+        key: (l) => l.trimStart(),
+        ignoreBlankLines: false,
+        acceptWindow: sameRelativeIndentation,
+        // Stryker disable next-line BooleanLiteral: speed only: the shared canonical search rules out only windows this key cannot find either
+        refinesCanonical: true,
+      },
       (c) => [describeIndentChange(ctx.doc, c.window!, c.needleLines!)],
     );
   },
@@ -29,7 +35,8 @@ export function sameRelativeIndentation(needleLines: string[], w: LineWindow, do
 export function pairsKeepIndentLevels(doc: SourceText, needleLines: string[], pairs: ReadonlyMap<number, number>): boolean {
   const needleWidths: number[] = [];
   const fileWidths: number[] = [];
-  for (const [j, f] of [...pairs].sort((x, y) => x[0] - y[0])) {
+  // Any order: both lists are built in the same order, and levels are compared place by place.
+  for (const [j, f] of pairs) {
     if (isBlank(needleLines[j])) continue;
     needleWidths.push(indentWidth(indentOf(needleLines[j])));
     fileWidths.push(indentWidth(doc.indentOf(f)));

@@ -12,14 +12,15 @@ export function findInline(doc: SourceText, needle: Needle, unicode: boolean, no
   if (needle.lines.length !== 1) return [];
   const line = needle.lines[0].trim();
   const text = dashes ? canonicalizeUnicode(typedDashes(line)) : unicode ? canonicalizeUnicode(line) : line;
+  // An empty pattern would match the empty string everywhere: an old text of zero-width characters only is no place.
   if (!text) return [];
   const re = new RegExp(inlinePattern(text, unicode), 'g');
   const out: Candidate[] = [];
   for (const line of linesContaining(doc, needle.anchor().token)) {
     const l = doc.line(line);
     re.lastIndex = 0;
+    // Every match is one character long at least: each piece of a non-empty pattern takes one (inlinePattern).
     for (let m = re.exec(l); m; m = re.exec(l)) {
-      if (m[0].length === 0) { re.lastIndex++; continue; }
       const start = doc.lineStart(line) + m.index;
       out.push({ start, end: start + m[0].length, score: 1, normalized, mergeOld: unicode ? needle.lines[0].trim() : undefined });
       re.lastIndex = m.index + 1;
@@ -33,18 +34,19 @@ function escapeRegExp(c: string): string {
 }
 
 function inlinePattern(text: string, unicode: boolean): string {
+  // A run of whitespace is one flexible gap; any other character stands for itself (or its typographic forms).
+  const parts = text.match(/\s+|\S/g)!;
   let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
+  parts.forEach((c, k) => {
     if (/\s/.test(c)) {
-      while (i + 1 < text.length && /\s/.test(text[i + 1])) i++;
       out += '[\\s\\u00A0\\u2007\\u202F\\u2009\\u200A]+';
-    } else {
-      const variants = unicode ? typographicVariants(c) : [];
-      out += variants.length ? `[${[c, ...variants].map(escapeRegExp).join('')}]` : escapeRegExp(c);
-      // Optional whitespace between punctuation: `foo(a,b)` finds `foo(a, b)`.
-      if (i + 1 < text.length && !/\s/.test(text[i + 1]) && !(/\w/.test(c) && /\w/.test(text[i + 1]))) out += '\\s*';
+      return;
     }
-  }
+    const variants = unicode ? typographicVariants(c) : [];
+    out += variants.length ? `[${[c, ...variants].map(escapeRegExp).join('')}]` : escapeRegExp(c);
+    // Optional whitespace between punctuation: `foo(a,b)` finds `foo(a, b)`.
+    const next = parts[k + 1];
+    if (next !== undefined && !/\s/.test(next) && !(/\w/.test(c) && /\w/.test(next))) out += '\\s*';
+  });
   return out;
 }

@@ -1,4 +1,4 @@
-import { dashedLine, hasSmartDash } from '../normalize';
+import { canonicalLine, dashedLine, hasSmartDash } from '../normalize';
 import type { Tier } from '../tier';
 import { findInline } from './inline';
 import { CANONICAL, findLineWindows } from './lineWindows';
@@ -12,6 +12,9 @@ export const unicodeTier: Tier = {
   name: 'unicode',
   lossless: true,
   find(ctx) {
+    // An old text of zero-width characters only reads as nothing: read as ASCII it would equal any empty line
+    // (the empty last line of a file), and the new text would be written there as a lossless edit.
+    if (ctx.needle.lines.every((l) => canonicalLine(l) === '')) return [];
     const words = ['typographic quotes, dashes and spaces', 'whitespace'];
     const found = findLineWindows(ctx, ctx.needle, CANONICAL, () => words);
     if (found.length) return found;

@@ -14,7 +14,15 @@ export const whitespaceTier: Tier = {
   lossless: true,
   find(ctx) {
     const words = ['whitespace inside lines', 'blank lines'];
-    const found = findLineWindows(ctx, ctx.needle, { key: collapseWhitespace, ignoreBlankLines: true, ignoresLineEdges: true, refinesCanonical: true }, () => words);
+    const eq = {
+      key: collapseWhitespace,
+      ignoreBlankLines: true,
+      // Stryker disable next-line BooleanLiteral: speed only: without it a line equal once trimmed is keyed, for the same answer
+      ignoresLineEdges: true,
+      // Stryker disable next-line BooleanLiteral: speed only: the shared canonical search rules out only windows this key cannot find either
+      refinesCanonical: true,
+    };
+    const found = findLineWindows(ctx, ctx.needle, eq, () => words);
     if (found.length) return found;
     const inline = findInline(ctx.doc, ctx.needle, false, ['whitespace inside the line']);
     return inline.length ? inline : findReflowed(ctx);

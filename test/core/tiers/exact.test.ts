@@ -27,6 +27,10 @@ describe('exact: every occurrence', () => {
     assert.deepEqual(found(findMatch(CRLF, 'a();\nb();')), { tier: 'exact', span: [0, 10], normalized: ['LF line endings read as CRLF'] });
   });
 
+  it('CRLF line breaks in an LF file: found as they are read (LF), and no line endings named', () => {
+    assert.deepEqual(found(findMatch('a();\nb();\n', 'a();\r\nb();')), { tier: 'exact', span: [0, 9], normalized: [] });
+  });
+
   it('a file that starts with a byte-order mark: the span starts after it', () => {
     assert.deepEqual(found(findMatch('\uFEFFhello();\n', 'hello();')), { tier: 'exact', span: [1, 9], normalized: [] });
     assert.deepEqual(found(findMatch('\uFEFFa();\nb();\nc();\n', 'a();\nb();\nc();')), { tier: 'exact', span: [1, 15], normalized: [] });
@@ -40,6 +44,10 @@ describe('trimmed-boundary: the whitespace around the block', () => {
       span: [0, 10],
       normalized: ['whitespace around the block', 'LF line endings read as CRLF'],
     });
+  });
+
+  it('in an LF file the match names the whitespace only', () => {
+    assert.deepEqual(found(findMatch('x = 1;\n\nrun();\n', '\n\nrun();  \n')), { tier: 'trimmed-boundary', span: [8, 14], normalized: ['whitespace around the block'] });
   });
 
   it('an old text with nothing around it, or nothing inside, is not this tier’s', () => {
@@ -70,6 +78,9 @@ describe('occurrences through the line index of a text searched for many edits',
     assert.deepEqual(both(`\uFEFF${file}`, 'a();\nb();\nc();'), [[1, 15], [16, 30]]);
     assert.deepEqual(both(`\uFEFF${file}`, '\uFEFFa();\nb();\nc();'), []);
     assert.deepEqual(both(file, 'a();\nx();\nc();'), []);
+    // One or two lines hold no whole line to look up: the whole text is scanned, for the same places.
+    assert.deepEqual(both(file, 'b();'), [[5, 9], [20, 24]]);
+    assert.deepEqual(both(file, 'a();\nb();'), [[0, 9], [15, 24]]);
   });
 
   it('in a CRLF file, through its CRLF form', () => {

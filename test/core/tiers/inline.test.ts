@@ -1,7 +1,7 @@
 // A one-line old text that is part of a line (src/core/tiers/inline.ts, reached through the whitespace and
 // unicode tiers): whitespace flexible between punctuation, typographic quotes and dashes for their ASCII forms.
 import assert from 'node:assert/strict';
-import { findMatch, type FindResult } from '../../../src/core';
+import { applyEdit, findMatch, type FindResult } from '../../../src/core';
 import { SourceText } from '../../../src/core/document';
 import { Needle } from '../../../src/core/needle';
 import { findInline } from '../../../src/core/tiers/inline';
@@ -16,6 +16,21 @@ describe('inline: part of a line', () => {
 
   it('no space is invented between two word characters: `fooo(` is not `foo(`', () => {
     assert.deepEqual(found(findMatch('x = fooo(a, b);\ny = foo( a , b );\n', 'foo(a,b)')), { tier: 'whitespace', span: [20, 32], normalized: ['whitespace inside the line'] });
+    // Nor inside a word after punctuation: `f(ab, total)` is not `f(a b, total)`.
+    assert.equal(findMatch('f(a b, total);\n', 'f(ab, total)').kind, 'not_found');
+  });
+
+  it('the whitespace around the old text is not part of the span: the space before the call stays', () => {
+    assert.deepEqual(found(findMatch('x = foo(a, b);\n', '  foo(a,b)  ')), { tier: 'whitespace', span: [4, 13], normalized: ['whitespace inside the line'] });
+  });
+
+  it('a run of whitespace in the old text (two spaces, a tab) stands for the file’s one space', () => {
+    assert.deepEqual(found(findMatch('x = a b;\n', 'a  b')), { tier: 'whitespace', span: [4, 7], normalized: ['whitespace inside the line'] });
+    assert.deepEqual(found(findMatch('x = a b;\n', 'a\tb')), { tier: 'whitespace', span: [4, 7], normalized: ['whitespace inside the line'] });
+  });
+
+  it('punctuation after a space in the old text still finds the file’s space after it: `f(a ,b)` is `f(a , b)`', () => {
+    assert.deepEqual(found(findMatch('f(a , b);\n', 'f(a ,b)')), { tier: 'whitespace', span: [0, 8], normalized: ['whitespace inside the line'] });
   });
 
   it('overlapping places are each a place: ambiguous', () => {
@@ -28,9 +43,19 @@ describe('inline: part of a line', () => {
     assert.deepEqual(found(findMatch('$ run --force now\n', 'run —force')), { tier: 'unicode', span: [2, 13], normalized: ['dashes read as --'] });
   });
 
+  it('a typographic quote stands for a quote, never for a letter', () => {
+    assert.equal(findMatch('x = say(shis) + 1;\n', 'say(“hi”)').kind, 'not_found');
+  });
+
+  it('typographic quotes with spaces around the old text: the new text takes the file’s quotes', () => {
+    assert.equal(applyEdit('x = say("hi") + 1;\n', '  say(“hi”)', '  say(“bye”)').content, 'x = say("bye") + 1;\n');
+  });
+
   it('an old text of two lines, or of none, is not a part of a line', () => {
     const doc = new SourceText('a b\na b\n');
     assert.deepEqual(findInline(doc, new Needle('a\nb'), false, []), []);
     assert.deepEqual(findInline(doc, new Needle('  '), false, []), []);
+    // Zero-width characters only: read as ASCII nothing is left, and an empty pattern would be everywhere.
+    assert.deepEqual(findInline(doc, new Needle('\u200B'), true, []), []);
   });
 });

@@ -45,6 +45,14 @@ describe('line-trimmed tier: its own rules', () => {
     if (r.kind === 'match') assert.deepEqual([r.match.tier, r.match.normalized], ['line-trimmed', ['leading and trailing whitespace of lines']]);
   });
 
+  it('in a file of look-alike lines (searched in one pass over the file): found by it too', () => {
+    // Every line holds the old text's one word, so the search is one pass keying each line: the key must trim.
+    const lines = Array.from({ length: 1000 }, (_, i) => (i === 500 ? '    value--;  ' : '    value++;  '));
+    const r = findMatch(`${lines.join('\n')}\n`, 'value++;\nvalue++;\nvalue--;\nvalue++;');
+    assert.equal(r.kind, 'match', JSON.stringify(r));
+    if (r.kind === 'match') assert.deepEqual([r.match.tier, r.match.startLine, r.match.endLine], ['line-trimmed', 498, 501]);
+  });
+
   it('a blank line the file lacks is no trimmed line: a later tier (whitespace) answers, and says so', () => {
     const r = findMatch(file, 'if (x) {\na();\n\nb();\n}');
     assert.equal(r.kind, 'match', JSON.stringify(r));

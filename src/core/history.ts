@@ -223,7 +223,10 @@ export function planRevert(content: string, edit: HistoryEdit): RevertPlan {
 function widerOr(content: string, edit: HistoryEdit, otherwise: RevertPlan): RevertPlan {
   // Blank lines around it are no surroundings: the engine reads past blank edges, so that search is the first again.
   if (squash(edit.before + edit.after) === '') return otherwise;
-  const wider = tryEngine(content, edit.before + edit.newText + edit.after, edit.before + edit.oldText + edit.after, edit.start - edit.before.length);
+  // The hint is where the new text itself was written, as in the first search: the wider places reach as far above
+  // it as below, so two places the first search found equally near stay equally near (a hint at the top of the
+  // lines above would pick the upper one, an accident, not a reason).
+  const wider = tryEngine(content, edit.before + edit.newText + edit.after, edit.before + edit.oldText + edit.after, edit.start);
   return wider.kind === 'plan' && wider.plan.kind !== 'refused' ? wider.plan : otherwise;
 }
 

@@ -146,14 +146,11 @@ export function contextAround(content: string, start: number, end: number, lines
 
 /** The start of the line `lines` lines above the line of `offset` (the partial line counts as the first). */
 function lineStartBefore(content: string, offset: number, lines: number): number {
-  let pos = offset;
-  for (let i = 0; i <= lines; i++) {
-    const nl = content.lastIndexOf('\n', pos - 1);
-    if (nl < 0) return 0;
-    if (i === lines) return nl + 1;
-    pos = nl;
-  }
-  return pos;
+  // Each step finds the line break before the previous one. At the text's start there is none: lastIndexOf would
+  // read a negative start as 0 and find a break standing there again (a first blank line would never count).
+  let nl = offset;
+  for (let i = 0; i <= lines; i++) nl = nl > 0 ? content.lastIndexOf('\n', nl - 1) : -1;
+  return nl + 1;
 }
 
 /** The end (line break included) of the line `lines` lines below the line of `offset`. */

@@ -60,3 +60,17 @@ describe('history: which place a revert takes back', () => {
     assert.equal(outcome(now, edit), 'ok: ' + now.replace('bb();\nx = 2;', 'bb();\nx = 1;'));
   });
 });
+
+describe('history: the context kept around an edit', () => {
+  it('a blank first line of the file is a line of context like any other', () => {
+    const text = '\nb\nMID';
+    const mid = text.indexOf('MID');
+    assert.equal(contextAround(text, mid, mid + 3).before, '\nb\n', 'two lines above: the blank one and b');
+    assert.equal(contextAround(text, mid, mid + 3, 1).before, 'b\n', 'one line above: b');
+    assert.equal(contextAround('\nMID', 1, 4, 1).before, '\n');
+  });
+
+  it('a span at the very start of a file that begins with a blank line keeps two lines below, not the rest of the file', () => {
+    assert.equal(contextAround('\na\nb\nc\nd\n', 0, 0).after, '\na\nb\n');
+  });
+});

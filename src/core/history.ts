@@ -121,7 +121,8 @@ export class HistoryLog {
 
   private trim(): HistoryRequest[] {
     const max = Math.max(1, Math.floor(Number.isFinite(this.max) ? this.max : DEFAULT_HISTORY_MAX));
-    return this.list.length > max ? this.list.splice(0, this.list.length - max) : [];
+    // A count of zero or less removes nothing (and returns []): the list fits.
+    return this.list.splice(0, this.list.length - max);
   }
 }
 
@@ -273,7 +274,8 @@ function tryEngine(content: string, needle: string, replacement: string, near: n
   } catch (err) {
     if (!isEditError(err)) return { kind: 'plan', plan: { kind: 'refused', code: 'invalid', message: err instanceof Error ? err.message : String(err) } };
     const result = err.result;
-    if (err.code === 'ambiguous' && result?.kind === 'ambiguous') return { kind: 'ambiguous', count: result.candidates.length };
+    // Only the cascade's own ambiguity carries its candidates (the engine's overlap refusal never arises for one place).
+    if (result?.kind === 'ambiguous') return { kind: 'ambiguous', count: result.candidates.length };
     if (err.code === 'already_applied') {
       return { kind: 'plan', plan: { kind: 'refused', code: 'already_reverted', message: 'The old text is already back in the file (and the new text is gone): it looks reverted already; nothing was changed.' } };
     }
@@ -313,7 +315,7 @@ function planByContext(content: string, edit: HistoryEdit): RevertPlan {
   }
   // Several places, none of them where the removal was made (that one is step 1 of planRevert): the nearest may
   // be a look-alike that never held the removed text.
-  if (content.indexOf(needle, at + 1) >= 0) {
+  if (content.includes(needle, at + 1)) {
     return { kind: 'refused', code: 'ambiguous', message: 'The lines around this removal stand in more than one place; which one it was cannot be told; nothing was reverted.' };
   }
   const start = at + edit.before.length;

@@ -98,6 +98,16 @@ describe('history: what a revert says', () => {
     }
   });
 
+  it('a new text rewritten beyond any close place is refused, naming none', () => {
+    const { content, edit } = record(FILE, '    sum += item.price;\n', TWO_LINES);
+    const plan = planRevert(content.replace(TWO_LINES, '    const total2 = item.cost * item.count;\n    sum += total2;\n'), edit);
+    assert.equal(plan.kind, 'refused', JSON.stringify(plan));
+    if (plan.kind === 'refused') {
+      assert.equal(plan.closest, undefined);
+      assert.match(plan.message, /changed since \(or removed\), so it cannot be taken back safely; nothing was reverted\.$/);
+    }
+  });
+
   it('a text put back by hand is refused as reverted already, in words', () => {
     const { content, edit } = record(FILE, '    sum += item.price;', '    sum += item.price * item.quantityOrdered;');
     const plan = planRevert('// top\n' + content.replace('item.price * item.quantityOrdered', 'item.price'), edit);

@@ -241,7 +241,8 @@ function deletionMismatch(original: string, edit: DeleteEdit, options: ApplyOpti
   }
   const [span] = spans;
   const outside = original.slice(0, span.start) + original.slice(span.end);
-  if (spans.length !== 1 || span.match.needsReview || outside.trim() !== '') return differs;
+  // A second place (a replaceAll in the options) stands outside the first, so it is never blank outside.
+  if (span.match.needsReview || outside.trim() !== '') return differs;
   return undefined;
 }
 
@@ -317,8 +318,8 @@ function overlaps(found: { index: number; spans: SpanEdit[] }[]): Map<number, Se
   const mark = (a: number, b: number) => result.set(a, (result.get(a) ?? new Set()).add(b));
   for (let i = 0; i < spans.length; i++) {
     // Spans are sorted by start: only the following ones that start before this one ends can overlap it.
+    // One edit's own spans never overlap (the engine refuses that), so every overlap found is between two edits.
     for (let j = i + 1; j < spans.length && spans[j].span.start < spans[i].span.end; j++) {
-      if (spans[i].index === spans[j].index) continue;
       mark(spans[i].index, spans[j].index);
       mark(spans[j].index, spans[i].index);
     }

@@ -67,6 +67,7 @@ export class LineNumbers {
   lineAt(offset: number): number {
     const starts = this.starts;
     let lo = 0;
+    // Stryker disable next-line ArithmeticOperator: a start past the last is undefined in the subarray, never <= offset: the search only takes a step more
     let hi = starts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
@@ -156,7 +157,8 @@ export class SourceText {
   lineEnd(i: number): number {
     const starts = this.lineStarts;
     let end = i + 1 < starts.length ? starts[i + 1] - 1 : this.content.length;
-    if (end > starts[i] && this.content.charCodeAt(end - 1) === 13) end--;
+    // An empty line's end is its start, and the character before a line's start is an LF (or the mark, or nothing).
+    if (this.content.charCodeAt(end - 1) === 13) end--;
     return end;
   }
 
@@ -196,7 +198,8 @@ export class SourceText {
   eolAt(offset: number): '\n' | '\r\n' {
     let nl = this.content.indexOf('\n', offset);
     if (nl < 0) nl = this.content.indexOf('\n');
-    return nl > 0 && this.content.charCodeAt(nl - 1) === 13 ? '\r\n' : '\n';
+    // No break at all (-1) or one at 0 has no character before it: charCodeAt is NaN there, never a CR.
+    return this.content.charCodeAt(nl - 1) === 13 ? '\r\n' : '\n';
   }
 
   /**

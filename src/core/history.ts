@@ -121,7 +121,8 @@ export class HistoryLog {
 
   private trim(): HistoryRequest[] {
     const max = Math.max(1, Math.floor(Number.isFinite(this.max) ? this.max : DEFAULT_HISTORY_MAX));
-    return this.list.length > max ? this.list.splice(0, this.list.length - max) : [];
+    // A count of zero or less removes nothing (and returns []): the list fits.
+    return this.list.splice(0, this.list.length - max);
   }
 }
 
@@ -146,14 +147,11 @@ export function contextAround(content: string, start: number, end: number, lines
 
 /** The start of the line `lines` lines above the line of `offset` (the partial line counts as the first). */
 function lineStartBefore(content: string, offset: number, lines: number): number {
-  let pos = offset;
-  for (let i = 0; i <= lines; i++) {
-    const nl = content.lastIndexOf('\n', pos - 1);
-    if (nl < 0) return 0;
-    if (i === lines) return nl + 1;
-    pos = nl;
-  }
-  return pos;
+  // Each step finds the line break before the previous one. At the text's start there is none: lastIndexOf would
+  // read a negative start as 0 and find a break standing there again (a first blank line would never count).
+  let nl = offset;
+  for (let i = 0; i <= lines; i++) nl = nl > 0 ? content.lastIndexOf('\n', nl - 1) : -1;
+  return nl + 1;
 }
 
 /** The end (line break included) of the line `lines` lines below the line of `offset`. */
@@ -223,7 +221,10 @@ export function planRevert(content: string, edit: HistoryEdit): RevertPlan {
 function widerOr(content: string, edit: HistoryEdit, otherwise: RevertPlan): RevertPlan {
   // Blank lines around it are no surroundings: the engine reads past blank edges, so that search is the first again.
   if (squash(edit.before + edit.after) === '') return otherwise;
-  const wider = tryEngine(content, edit.before + edit.newText + edit.after, edit.before + edit.oldText + edit.after, edit.start - edit.before.length);
+  // The hint is where the new text itself was written, as in the first search: the wider places reach as far above
+  // it as below, so two places the first search found equally near stay equally near (a hint at the top of the
+  // lines above would pick the upper one, an accident, not a reason).
+  const wider = tryEngine(content, edit.before + edit.newText + edit.after, edit.before + edit.oldText + edit.after, edit.start);
   return wider.kind === 'plan' && wider.plan.kind !== 'refused' ? wider.plan : otherwise;
 }
 
@@ -273,7 +274,8 @@ function tryEngine(content: string, needle: string, replacement: string, near: n
   } catch (err) {
     if (!isEditError(err)) return { kind: 'plan', plan: { kind: 'refused', code: 'invalid', message: err instanceof Error ? err.message : String(err) } };
     const result = err.result;
-    if (err.code === 'ambiguous' && result?.kind === 'ambiguous') return { kind: 'ambiguous', count: result.candidates.length };
+    // Only the cascade's own ambiguity carries its candidates (the engine's overlap refusal never arises for one place).
+    if (result?.kind === 'ambiguous') return { kind: 'ambiguous', count: result.candidates.length };
     if (err.code === 'already_applied') {
       return { kind: 'plan', plan: { kind: 'refused', code: 'already_reverted', message: 'The old text is already back in the file (and the new text is gone): it looks reverted already; nothing was changed.' } };
     }
@@ -313,7 +315,7 @@ function planByContext(content: string, edit: HistoryEdit): RevertPlan {
   }
   // Several places, none of them where the removal was made (that one is step 1 of planRevert): the nearest may
   // be a look-alike that never held the removed text.
-  if (content.indexOf(needle, at + 1) >= 0) {
+  if (content.includes(needle, at + 1)) {
     return { kind: 'refused', code: 'ambiguous', message: 'The lines around this removal stand in more than one place; which one it was cannot be told; nothing was reverted.' };
   }
   const start = at + edit.before.length;

@@ -334,3 +334,22 @@ describe('history: planRevert', () => {
     if (none.kind === 'refused') assert.equal(none.edit.id, 'e1');
   });
 });
+
+describe('history: trimEdit keeps to the span it is given', () => {
+  it('compares only inside the span: text that also stands after it is not taken as common', () => {
+    // 'Y' → 'Ycd' inserts 'cd' after Y; the 'cd' already after the span is not part of it.
+    assert.deepEqual(trimEdit('abYcd', 2, 3, 'Ycd'), { start: 3, end: 3, text: 'cd' });
+  });
+
+  it('never widens a span that starts or ends between a CR and its LF', () => {
+    assert.deepEqual(trimEdit('x\r\ny', 2, 3, 'Z'), { start: 2, end: 3, text: 'Z' }, 'starts at the LF: the CR is left alone');
+    assert.deepEqual(trimEdit('x\r\ny', 0, 2, 'xZ'), { start: 1, end: 2, text: 'Z' }, 'ends at the CR: the LF is left alone');
+  });
+
+  it('only a high surrogate followed by a low one is a pair: lone halves and their neighbours are split freely', () => {
+    assert.deepEqual(minimalEdit('x\uD83Da', 'x\uD83Db'), { start: 2, end: 3, text: 'b' }, 'a lone high surrogate before a letter');
+    assert.deepEqual(minimalEdit('x\uD83D\uE000', 'x\uD83D\uE001'), { start: 2, end: 3, text: '\uE001' }, 'a high surrogate before U+E000, past the low ones');
+    assert.deepEqual(minimalEdit('xa\uDC00', 'xb\uDC00'), { start: 1, end: 2, text: 'b' }, 'a lone low surrogate after a letter');
+    assert.deepEqual(minimalEdit('x\uDC05\uDC00', 'x\uDC06\uDC00'), { start: 1, end: 2, text: '\uDC06' }, 'a low surrogate after another low one');
+  });
+});

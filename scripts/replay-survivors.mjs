@@ -79,9 +79,12 @@ try {
     }
     fs.writeFileSync(file, original.slice(0, from) + replacement + original.slice(to));
     restored = false;
-    const run = spawnSync('npx', ['mocha', '--no-config', '--node-option', 'import=tsx', '--extension', 'ts', '--timeout', '20000', ...tests], {
+    // mocha in this very process (not through npx, nor re-spawned for --node-option), so a mutant that loops for ever is
+    // stopped with the one process that runs it.
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'node_modules/mocha/bin/mocha.js', '--no-config', '--extension', 'ts', '--timeout', '20000', '--exit', ...tests], {
       encoding: 'utf8',
       timeout: 120_000,
+      killSignal: 'SIGKILL',
     });
     restore();
     const failing = /(\d+) failing/.exec(run.stdout ?? '')?.[1];

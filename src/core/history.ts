@@ -134,8 +134,15 @@ function sanitize(requests: readonly HistoryRequest[]): HistoryRequest[] {
       r &&
       typeof r.id === 'string' &&
       Array.isArray(r.edits) &&
-      r.edits.every((e: HistoryEdit) => e && typeof e.uri === 'string' && typeof e.oldText === 'string' && typeof e.newText === 'string' && typeof e.start === 'number'),
+      r.edits.every(wellFormedEdit),
   );
+}
+
+// Every field a revert reads: a stored record broken by hand (or by an older version) is dropped, not thrown on later.
+const EDIT_TEXTS = ['id', 'uri', 'oldText', 'newText', 'before', 'after'] as const;
+const EDIT_OFFSETS = ['start', 'end', 'startLine', 'endLine'] as const;
+function wellFormedEdit(e: HistoryEdit): boolean {
+  return !!e && EDIT_TEXTS.every((k) => typeof e[k] === 'string') && EDIT_OFFSETS.every((k) => Number.isInteger(e[k]) && e[k] >= 0) && e.start <= e.end;
 }
 
 /** The text around [start, end): up to `lines` whole lines before and after (line breaks as in `content`). */

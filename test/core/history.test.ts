@@ -65,6 +65,23 @@ describe('history: record', () => {
     assert.equal(again.edit('e1')?.revertedAt, 9);
   });
 
+  it('drops a stored request with an edit missing a field a revert reads, instead of failing on it later', () => {
+    const { content, edit } = record(FILE, '    sum += item.price;', '    sum += item.price * item.qty;');
+    const broken = (change: Partial<Record<keyof HistoryEdit, unknown>>) => ({ id: 'bad', time: 1, edits: [{ ...edit, ...change }] });
+    const log = new HistoryLog([
+      { id: 'good', time: 1, edits: [edit] },
+      broken({ before: undefined }),
+      broken({ after: 3 }),
+      broken({ end: '12' }),
+      broken({ startLine: -1 }),
+      broken({ start: 0.5 }),
+      broken({ end: edit.start - 1 }),
+      broken({ id: undefined }),
+    ] as HistoryRequest[]);
+    assert.deepEqual(log.requests.map((r) => r.id), ['good']);
+    assert.equal(revert(content, log.requests[0].edits[0]), FILE);
+  });
+
   it('contentBefore puts back the old text of every edit of a request (offsets after the request), the text an Undo restores', () => {
     const before = 'let a = 1;\nlet b = 2;\nlet c = 3;\n';
     // Two edits of one request: "1" → "10" and "3" → "",  offsets in the text after both.

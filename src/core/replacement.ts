@@ -82,12 +82,13 @@ function partialEdgeLine(doc: SourceText, c: { start: number; end: number }, old
   const lineFrom = content.lastIndexOf('\n', c.start - 1) + 1;
   const lineOf = (from: number) => {
     const to = content.indexOf('\n', from);
-    return content.slice(from, to < 0 ? content.length : to).trim();
+    return content.slice(from, to === -1 ? content.length : to).trim();
   };
   if (content.slice(lineFrom, c.start).trim() !== '') return `the old text's first line is only the end of the file's line \`${lineOf(lineFrom)}\``;
-  if (c.end > c.start && content[c.end - 1] !== '\n') {
+  // `c.end - 1` is the span's last character: an old text of several lines never matches an empty span.
+  if (content[c.end - 1] !== '\n') {
     const next = content.indexOf('\n', c.end);
-    const after = content.slice(c.end, next < 0 ? content.length : next);
+    const after = content.slice(c.end, next === -1 ? content.length : next);
     if (after.trim() !== '') return `the old text's last line is only the start of the file's line \`${lineOf(content.lastIndexOf('\n', c.end - 1) + 1)}\``;
   }
   return undefined;
@@ -114,7 +115,7 @@ function wholeLines(doc: SourceText, c: Candidate, newText: string): Candidate |
   const content = doc.content;
   const lead = content.slice(Math.max(content.lastIndexOf('\n', c.start - 1) + 1, doc.bomLength), c.start);
   const lineEnd = content.indexOf('\n', c.end);
-  const tail = content.slice(c.end, lineEnd < 0 ? content.length : lineEnd).replace(/\r$/, '');
+  const tail = content.slice(c.end, lineEnd === -1 ? content.length : lineEnd).replace(/\r$/, '');
   if (lead.trim() || tail.trim()) return undefined;
   // A span of whole lines whose new text needs nothing of the merge (no indentation to place, no placeholder
   // to keep lines for, nothing to restyle) is written as given, as it always was.

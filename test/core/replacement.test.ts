@@ -162,6 +162,23 @@ describe('replacement: a lossless match is written exactly as asked, or not at a
 });
 
 describe('replacement: nothing to write', () => {
+  it('a change the merge could not carry into the file is never reported as applied already', () => {
+    // The old text's first line lacks its indentation, and `}` stands four columns right of `y();` in it but four
+    // left in the file: the merge writes nothing. The file still has the `}` the edit deletes: not applied.
+    const file = 'function f() {\n    if (a) {\n        x();\n        y();\n    }\n\n    z();\n}\n';
+    let refusal: { code?: string; message: string } | undefined;
+    try {
+      applyEdit(file, 'y();\n    }', 'y();');
+    } catch (err) {
+      refusal = err as { code?: string; message: string };
+    }
+    // Refused today, as a merge conflict that says why; once the merge learns this case, applied (no refusal).
+    if (refusal) {
+      assert.equal(refusal.code, 'merge_conflict');
+      assert.match(refusal.message, /the change could not be carried into the file/);
+    }
+  });
+
   it('lines the file already has in its own quotes are refused as applied already, not as a merge conflict', () => {
     assert.throws(() => applyEdit('x = “a”;\ny();\n', 'x = "a";\ny();', 'x = “a”;\ny();'), (err: unknown) => (err as { code?: string }).code === 'already_applied');
   });
@@ -176,6 +193,11 @@ describe('replacement: when a match inside a line is written as whole lines', ()
     const lines = ['if (a) {', '    x();', '    y();', '}', ''];
     assert.equal(applyEdit(lines.join('\n'), 'x();', 'x();\nz();').content, 'if (a) {\n    x();\n    z();\n    y();\n}\n');
     assert.equal(applyEdit(lines.join('\r\n'), 'x();', 'x();\nz();').content, 'if (a) {\r\n    x();\r\n    z();\r\n    y();\r\n}\r\n');
+  });
+
+  it('the file’s last line, one character longer than the old text’s last line, keeps that character', () => {
+    // Widened to whole lines, the `}` after `y();` would be replaced with the rest of the line.
+    assert.equal(applyEdit('if (a) {\n    x();\n    y();}', 'x();\n    y();', 'x();\n    z();').content, 'if (a) {\n    x();\n    z();}');
   });
 
   it('an old text starting with the line break of a code line is not widened over that line', () => {
@@ -195,6 +217,16 @@ describe('replacement: when a match inside a line is written as whole lines', ()
   });
 });
 
+describe('replacement: whitespace lines before an old text written as whole lines', () => {
+  it('the indentation the old text gave its first line, after blank or whitespace lines, is the one it is compared with', () => {
+    // `x();` two columns in, `y();` four: the new text keeps that; the file has both at four, and so does the result.
+    const file = 'if (a) {\n    x();\n    y();\n}\n';
+    const want = 'if (a) {\n    x();\n    z();\n}\n';
+    assert.equal(applyEdit(file, '\n  x();\n    y();', '\n  x();\n    z();').content, want);
+    assert.equal(applyEdit(file, ' \n\n  x();\n    y();', ' \n\n  x();\n    z();').content, want);
+  });
+});
+
 describe('replacement: a reflowed match whose layout cannot be merged is re-indented to the file', () => {
   // The file wraps the call after `alpha,`, the old text after `beta,`; the edit changes the wrapped argument, so
   // the file's break cannot be carried over: the new text is written in its own layout, lined up with the file.
@@ -206,7 +238,7 @@ describe('replacement: a reflowed match whose layout cannot be merged is re-inde
     assert.equal(r.content, 'x();\n  foo(alpha, beta,\n\n    delta);\ny();\n');
   });
 
-  it('measured from the old text’s first line that is not blank, with its indentation', () => {
+  it('measured from the old text’s first line (blank lines before it set aside), with its indentation', () => {
     assert.equal(applyEdit(file('  ', '  '), '\n    foo(alpha, beta,\n      gamma);', '\n    foo(alpha, beta,\n      delta);').content, 'x();\n  foo(alpha, beta,\n    delta);\ny();\n');
     assert.equal(applyEdit(file('  ', '  '), '  foo(alpha, beta,\n    gamma);', '  foo(alpha, beta,\n    delta);').content, 'x();\n  foo(alpha, beta,\n    delta);\ny();\n');
   });

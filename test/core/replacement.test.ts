@@ -195,6 +195,15 @@ describe('replacement: when a match inside a line is written as whole lines', ()
     assert.equal(applyEdit(lines.join('\r\n'), 'x();', 'x();\nz();').content, 'if (a) {\r\n    x();\r\n    z();\r\n    y();\r\n}\r\n');
   });
 
+  it('whole lines matched exactly, whose new text needs nothing of the merge, are written as given (not restyled)', () => {
+    assert.equal(applyEdit('\ta();\n\tb();\n', '\ta();\n\tb();', '\tc();\n    d();').content, '\tc();\n    d();\n');
+  });
+
+  it('trailing spaces after the match stay on their line when a line is added after it', () => {
+    const r = applyEdit('if (a) {\n    x();\n    y();  \n}\n', 'x();\n    y();', 'x();\n    y();\n    z();');
+    assert.equal(r.content, 'if (a) {\n    x();\n    y();  \n    z();\n}\n');
+  });
+
   it('the file’s last line, one character longer than the old text’s last line, keeps that character', () => {
     // Widened to whole lines, the `}` after `y();` would be replaced with the rest of the line.
     assert.equal(applyEdit('if (a) {\n    x();\n    y();}', 'x();\n    y();', 'x();\n    z();').content, 'if (a) {\n    x();\n    z();}');

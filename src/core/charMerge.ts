@@ -107,7 +107,9 @@ function editedPositions(oldText: string, newText: string): EditShape {
       to += n;
     }
   }
-  if (shape.toNew[oldText.length] < 0 && !shape.removed[oldText.length - 1]) shape.toNew[oldText.length] = to;
+  // The end of the old text is the end of the new one. (After a removal at the very end it is read only for a
+  // difference there, which meets the removal and is given up before its place is used.)
+  shape.toNew[oldText.length] = to;
   return shape;
 }
 
@@ -117,16 +119,17 @@ function editedPositions(oldText: string, newText: string): EditShape {
  * one of its points.
  */
 function touchesEdit(edit: EditShape, at: number, length: number): boolean {
-  for (let k = Math.max(0, at - 1); k <= Math.min(edit.removed.length - 1, at + length); k++) if (edit.removed[k]) return true;
+  // Past the end a typed array reads undefined: no removal there.
+  for (let k = Math.max(0, at - 1); k <= at + length; k++) if (edit.removed[k]) return true;
   for (let q = at; q <= at + length; q++) if (edit.insertedAt[q]) return true;
   return false;
 }
 
 /** Where `needle` stands in `text` if it stands there exactly once, else -1. */
 function uniqueIndex(text: string, needle: string): number {
-  if (!needle) return -1;
   const at = text.indexOf(needle);
-  return at >= 0 && text.indexOf(needle, at + 1) < 0 ? at : -1;
+  // Not found, it is not found after -1 either: -1 comes back. An empty needle stands everywhere (also after 0): -1.
+  return text.indexOf(needle, at + 1) === -1 ? at : -1;
 }
 
 /**
@@ -139,6 +142,7 @@ export function typographicMap(doc: SourceText, pairs: ReadonlyMap<number, numbe
   for (const [j, f] of pairs) {
     const old = oldLines[j].trim();
     const file = doc.line(f).trim();
+    // Stryker disable next-line LogicalOperator: speed only: the same line, or lines without a typographic character (every character isTypographicSwap accepts is one), teach nothing below either
     if (old === file || !hasTypographicChars(old + file)) continue;
     const parts = diffChars(old, file);
     for (let i = 0; i + 1 < parts.length; i++) {
@@ -160,7 +164,8 @@ export function typographicMap(doc: SourceText, pairs: ReadonlyMap<number, numbe
   for (const [open, close] of QUOTE_PAIRS) {
     for (const [known, mate] of [[open, close], [close, open]]) {
       const to = map.get(known);
-      if (to !== undefined && !map.has(mate) && !conflicting.has(mate) && canonicalizeUnicode(mate) === to) map.set(mate, to);
+      // An unknown `to` (undefined) is never a character's ASCII form: nothing is set then.
+      if (!map.has(mate) && !conflicting.has(mate) && canonicalizeUnicode(mate) === to) map.set(mate, to);
     }
   }
   return map;

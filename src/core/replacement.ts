@@ -36,14 +36,17 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
     // Whitespace the old text had around the span and the file has not, taken off the new text alike; written
     // as whole lines, the first line's indentation stays (it is compared with the old text's, as given).
     const { trailing } = candidate.trimmedBoundary;
+    // Stryker disable next-line StringLiteral: equivalent: written as whole lines, the blank lines left at the new text's start are dropped by the line merge (withoutEdgeBlanks), as many as the old text had
     const leading = c === candidate ? candidate.trimmedBoundary.leading : candidate.trimmedBoundary.leading.replace(/[^\n]*$/, '');
     if (leading && text.startsWith(leading)) text = text.slice(leading.length);
     if (trailing && text.endsWith(trailing)) text = text.slice(0, text.length - trailing.length);
   }
   let { start, end } = c;
   const review: string[] = [];
+  // Stryker disable next-line StringLiteral: equivalent: without an old text only the snippet writes, and its window is whole lines, never a partial edge line
   const partial = partialEdgeLine(doc, c, oldString ?? c.needleLines?.join('\n'));
   if (partial) review.push(partial);
+  // Stryker disable next-line LogicalOperator: equivalent: a candidate has a window exactly when it has needle lines (lineCandidate, elision, the closest window, the snippet, wholeLines)
   if (c.window && c.needleLines) {
     const merged = mergeLines(doc, c, text, reindent, oldString);
     const span: string[] = [];
@@ -82,12 +85,13 @@ function partialEdgeLine(doc: SourceText, c: { start: number; end: number }, old
   const lineFrom = content.lastIndexOf('\n', c.start - 1) + 1;
   const lineOf = (from: number) => {
     const to = content.indexOf('\n', from);
-    return content.slice(from, to < 0 ? content.length : to).trim();
+    return content.slice(from, to === -1 ? content.length : to).trim();
   };
   if (content.slice(lineFrom, c.start).trim() !== '') return `the old text's first line is only the end of the file's line \`${lineOf(lineFrom)}\``;
-  if (c.end > c.start && content[c.end - 1] !== '\n') {
+  // `c.end - 1` is the span's last character: an old text of several lines never matches an empty span.
+  if (content[c.end - 1] !== '\n') {
     const next = content.indexOf('\n', c.end);
-    const after = content.slice(c.end, next < 0 ? content.length : next);
+    const after = content.slice(c.end, next === -1 ? content.length : next);
     if (after.trim() !== '') return `the old text's last line is only the start of the file's line \`${lineOf(content.lastIndexOf('\n', c.end - 1) + 1)}\``;
   }
   return undefined;
@@ -114,7 +118,8 @@ function wholeLines(doc: SourceText, c: Candidate, newText: string): Candidate |
   const content = doc.content;
   const lead = content.slice(Math.max(content.lastIndexOf('\n', c.start - 1) + 1, doc.bomLength), c.start);
   const lineEnd = content.indexOf('\n', c.end);
-  const tail = content.slice(c.end, lineEnd < 0 ? content.length : lineEnd).replace(/\r$/, '');
+  // Stryker disable next-line Regex: equivalent: only whether the tail is empty or blank is read, and taking away its first CR instead of a last one changes neither
+  const tail = content.slice(c.end, lineEnd === -1 ? content.length : lineEnd).replace(/\r$/, '');
   if (lead.trim() || tail.trim()) return undefined;
   // A span of whole lines whose new text needs nothing of the merge (no indentation to place, no placeholder
   // to keep lines for, nothing to restyle) is written as given, as it always was.
@@ -146,14 +151,15 @@ function widenToWholeLines(doc: SourceText, start: number, end: number): { start
  */
 function reindentReflowed(doc: SourceText, r: NonNullable<Candidate['reflow']>, newString: string): string {
   const lines = toLF(newString).trim().split('\n');
-  const first = Math.max(0, r.oldLines.findIndex((l) => !isBlank(l)));
   const style = indentStyle(doc, r);
   const ratio = unitRatio(r.oldLines, lines, style.unit);
   return lines
     .map((l, i) => {
-      if (i === 0) return l.trimStart();
+      // The text was trimmed: its first line starts with code, where the file's first line of the span does.
+      if (i === 0) return l;
       if (isBlank(l)) return '';
-      const delta = indentWidth(indentOf(l)) - indentWidth(indentOf(r.oldLines[first]));
+      // The old text's lines start with one that is not blank: the needle sets the blank lines around it aside.
+      const delta = indentWidth(indentOf(l)) - indentWidth(indentOf(r.oldLines[0]));
       return renderIndent(Math.max(0, indentWidth(doc.indentOf(r.startLine)) + Math.round(delta * ratio)), style) + l.trimStart();
     })
     .join('\n');

@@ -96,3 +96,84 @@ describe('charMerge: typographicMap and mapChars', () => {
     assert.equal(mapChars('a"b', new Map()), 'a"b');
   });
 });
+
+describe('charMerge: where a difference lands next to the edit', () => {
+  it('a difference after the edit is placed by the six characters before it, not by the whole line before it', () => {
+    assert.equal(tryMergeInto('f(x); const colr = 1;', 'f(y); const colr = 1;', 'f(x); const color = 1;'), 'f(y); const color = 1;');
+  });
+
+  it('a character the file adds at the very end (a semicolon) is carried over', () => {
+    assert.equal(tryMergeInto('x = f(a)', 'y = f(a)', 'x = f(a);'), 'y = f(a);');
+  });
+
+  it('a line break the file has is placed by the one side the edit left alone, its nearest six characters', () => {
+    // The edit changed both ends of the line: `f(x)` far left and `g(2)` right after the break.
+    assert.equal(tryMergeInto('f(x); call(1); g(2);', 'f(y); call(1); g(3);', 'f(x); call(1);\ng(2);'), 'f(y); call(1);\ng(3);');
+    assert.equal(tryMergeInto('f(2); call(1); g(x);', 'f(3); call(1); g(y);', 'f(2);\ncall(1); g(x);'), 'f(3);\ncall(1); g(y);');
+  });
+
+  it('a character the file replaced by a line break, next to text the edit changed, is not placed by one side', () => {
+    // Only whitespace is placed by one side: `X` turned into a break is a change of its own, written as given.
+    assert.equal(tryMergeInto('f(a);X g(b);', 'f(a);X g(c);', 'f(a);\n g(b);'), undefined);
+  });
+
+  it('a line break the file has where the edit inserted or removed text is not placed (which side of it?)', () => {
+    assert.equal(tryMergeInto('x = colr;', 'x = colr1;', 'x = colr\n;'), undefined, 'the edit inserts `1` where the file breaks');
+    assert.equal(tryMergeInto('f(a); g(b);', 'f(a); Xg(b);', 'f(a);\ng(b);'), undefined, 'the edit inserts right after the space the file broke');
+    assert.equal(tryMergeInto('a(1); Xb(2);', 'a(1); b(2);', 'a(1);\nXb(2);'), undefined, 'the edit removes right after the space the file broke');
+  });
+
+  it('a run of two typographic characters is not one character swapped: the new text is written as given', () => {
+    assert.equal(tryMergeInto('x = “”;', 'y = “”;', 'x = "";'), undefined);
+  });
+});
+
+describe('charMerge: what typographicMap learns, and what it does not', () => {
+  const map = (file: string, old: string[]) => [...typographicMap(new SourceText(file), LinePairs.from(old.map((_, j) => [j, j] as [number, number])), old)];
+
+  it('single quotes are curled together too: evidence for ‘ is evidence for ’', () => {
+    assert.deepEqual(map("a 'b c\n", ['a ‘b c']), [
+      ['‘', "'"],
+      ['’', "'"],
+    ]);
+    assert.deepEqual(map("a b' c\n", ['a b’ c']), [
+      ['’', "'"],
+      ['‘', "'"],
+    ]);
+  });
+
+  it('a different indentation does not hide a typographic character at the start of the line', () => {
+    assert.deepEqual(map('-b\n', ['  —b']), [['—', '-']]);
+    assert.deepEqual(map('  -b\n', ['—b']), [['—', '-']]);
+  });
+
+  it('a file line that lacks the old line’s last character still teaches its quotes', () => {
+    assert.deepEqual(map('"b" c\n', ['“b” c;']), [
+      ['“', '"'],
+      ['”', '"'],
+    ]);
+  });
+
+  it('only a substitution teaches: a quote the file adds, or a run that differs in more than typography, teaches nothing', () => {
+    assert.deepEqual(map('"“a\n', ['"a']), []);
+    assert.deepEqual(map('a "xb\n', ['a “b']), []);
+    assert.deepEqual(map('a "y\n', ['a “x']), []);
+    assert.deepEqual(map('a --b "c"\n', ['a xb “c”']), [
+      ['“', '"'],
+      ['”', '"'],
+    ], '`x` for `--` is no dash');
+  });
+
+  it('two dashes for the file’s two hyphens are paired one by one', () => {
+    assert.deepEqual(map('a -- b\n', ['a —— b']), [['—', '-']]);
+  });
+
+  it('a mate already learned, or learned two ways, keeps what the file showed; a mate is only mapped to its own ASCII form', () => {
+    assert.deepEqual(map('a "b“\n', ['a “b”']), [
+      ['“', '"'],
+      ['”', '“'],
+    ]);
+    assert.deepEqual(map('a "b"\nc d“\n', ['a “b”', 'c d”']), [['“', '"']]);
+    assert.deepEqual(map('a „b\n', ['a “b']), [['“', '„']]);
+  });
+});

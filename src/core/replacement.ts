@@ -31,7 +31,9 @@ export interface Replacement {
 export function buildReplacement(doc: SourceText, candidate: Candidate, newString: string, reindent: boolean, lossless = false, oldString?: string): Replacement {
   let text = toLF(newString);
   if (candidate.transformNew) text = candidate.transformNew(text);
-  const c = wholeLines(doc, candidate, text) ?? candidate;
+  const whole = wholeLines(doc, candidate, text);
+  const c = whole?.candidate ?? candidate;
+  if (whole?.lead) text = whole.lead + text;
   if (candidate.trimmedBoundary) {
     // Whitespace the old text had around the span and the file has not, taken off the new text alike; written
     // as whole lines, the first line's indentation stays (it is compared with the old text's, as given).
@@ -109,30 +111,35 @@ function refuseNothingWritten(span: readonly string[], intended: readonly string
  * of whole lines that started in the indentation. When the old or the new text has several lines, it is written
  * as whole lines, so new lines land at the file's indentation (not four columns left, outside the block).
  */
-function wholeLines(doc: SourceText, c: Candidate, newText: string): Candidate | undefined {
+function wholeLines(doc: SourceText, c: Candidate, newText: string): { candidate: Candidate; lead?: string } | undefined {
   if (c.window || c.mergeOld !== undefined || c.reflow) return undefined;
   const spanText = toLF(doc.content.slice(c.start, c.end));
   if (!spanText.includes('\n') && !newText.trim().includes('\n')) return undefined;
   if (spanText.endsWith('\n') || spanText.length === 0) return undefined;
   // Read around the span without the file's line index: an exact hit must stay one scan of the file.
   const content = doc.content;
-  const lead = content.slice(Math.max(content.lastIndexOf('\n', c.start - 1) + 1, doc.bomLength), c.start);
+  const leadIn = content.slice(Math.max(content.lastIndexOf('\n', c.start - 1) + 1, doc.bomLength), c.start);
   const lineEnd = content.indexOf('\n', c.end);
   // Stryker disable next-line Regex: equivalent: only whether the tail is empty or blank is read, and taking away its first CR instead of a last one changes neither
   const tail = content.slice(c.end, lineEnd === -1 ? content.length : lineEnd).replace(/\r$/, '');
-  if (lead.trim() || tail.trim()) return undefined;
+  if (leadIn.trim() || tail.trim()) return undefined;
   // A span of whole lines whose new text needs nothing of the merge (no indentation to place, no placeholder
   // to keep lines for, nothing to restyle) is written as given, as it always was.
-  if (!lead && !tail && !needsLineMerge(newText)) return undefined;
+  if (!leadIn && !tail && !needsLineMerge(newText)) return undefined;
   const first = doc.lineAt(c.start);
   const last = doc.lineAt(Math.max(c.start, c.end - 1));
   const needleLines = spanText.split('\n');
   if (needleLines.length !== last - first + 1) return undefined;
   // The indentation the old text gave its first line, where the tier matched without it.
   const given = c.trimmedBoundary?.leading.replace(/^[^]*\n/, '') ?? '';
-  needleLines[0] = given + needleLines[0];
+  // An old text of several lines copied from the middle of its first line (`y();` / `    }` found in `        y();`
+  // / `    }`): its other lines stand at the file's columns, so its first line stood where the file's does, and the
+  // new text, copied alike, starts there too. Read both from the line's start, as a literal replacement would
+  // write them; otherwise the first line reads a level out of its block and the lines below lose their pairs.
+  const lead = given === '' && needleLines.length > 1 && !/^\s/.test(newText) ? leadIn : '';
+  needleLines[0] = given + lead + needleLines[0];
   const pairs = LinePairs.from(needleLines.map((_, j) => [j, first + j] as [number, number]));
-  return { ...c, start: doc.lineStart(first), end: doc.lineEnd(last), window: { startLine: first, endLine: last, pairs }, needleLines };
+  return { candidate: { ...c, start: doc.lineStart(first), end: doc.lineEnd(last), window: { startLine: first, endLine: last, pairs }, needleLines }, lead: lead || undefined };
 }
 
 /** An empty replacement of whole lines removes the lines, line breaks included (not a blank line left behind). */

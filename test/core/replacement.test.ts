@@ -151,14 +151,35 @@ describe('replacement: which edge line is only part of a file line', () => {
 
 describe('replacement: a lossless match is written exactly as asked, or not at all', () => {
   it('an exact match whose merge would write a line the new text does not have is refused (merge_conflict), not reviewed', () => {
-    // The old text's first line was copied without its indentation: moving `}` to column 0 cannot be carried into
-    // the file's frame as asked. A lossless match is written without review, so it must not be written at all.
+    // The old text's first line was copied from the middle of its indentation, and the new text indents it
+    // otherwise: `}` two columns left of `y();` cannot be carried into the file's frame as asked. A lossless match
+    // is written without review, so it must not be written at all.
     const file = 'function f() {\n    if (a) {\n        x();\n        y();\n    }\n    z();\n}\n';
     assert.throws(
-      () => applyEdit(file, 'y();\n    }', 'y();\n}'),
+      () => applyEdit(file, '  y();\n    }', '    y();\n  }'),
       (err: unknown) => (err as { code?: string }).code === 'merge_conflict' && (err as Error).message === 'The place was found, but the edit cannot be written as asked: 1 line would be written that the new text does not have (`}`). Nothing was changed.',
     );
   });
+});
+
+describe('replacement: an old text copied from the middle of its first line', () => {
+  // `y();` / `    }` found in `        y();` / `    }`: the lines below the first stand at the file's columns, so the
+  // first stood where the file's does. Each edit is written as the literal replacement would write it, lossless.
+  const file = 'function f() {\n    if (a) {\n        x();\n        y();\n    }\n\n    z();\n}\n';
+  const cases: Array<[string, string, string]> = [
+    ['deletes the `}` below it', 'y();\n    }', 'y();'],
+    ['changes its first line', 'y();\n    }', 'y(2);\n    }'],
+    ['inserts a line at the file\'s indentation', 'y();\n    }', 'y();\n        w();\n    }'],
+    ['moves the `}` to column 0', 'y();\n    }', 'y();\n}'],
+    ['changes two lines', 'x();\n        y();', 'x(1);\n        y(1);'],
+  ];
+  for (const [what, old, nw] of cases) {
+    it(`${what}: written as asked, without review`, () => {
+      const r = applyEdit(file, old, nw);
+      assert.equal(r.content, file.replace(old, nw));
+      assert.equal(r.edits[0].match.needsReview, false);
+    });
+  }
 });
 
 describe('replacement: nothing to write', () => {

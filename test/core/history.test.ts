@@ -68,8 +68,12 @@ describe('history: record', () => {
   it('drops a stored request with an edit missing a field a revert reads, instead of failing on it later', () => {
     const { content, edit } = record(FILE, '    sum += item.price;', '    sum += item.price * item.qty;');
     const broken = (change: Partial<Record<keyof HistoryEdit, unknown>>) => ({ id: 'bad', time: 1, edits: [{ ...edit, ...change }] });
+    // A deletion's record holds an empty new text: its span is empty (start = end), and it is kept.
+    const deletion = record(FILE, '  let sum = 0;\n', '', 'e2').edit;
+    assert.equal(deletion.start, deletion.end);
     const log = new HistoryLog([
       { id: 'good', time: 1, edits: [edit] },
+      { id: 'deletion', time: 1, edits: [deletion] },
       broken({ before: undefined }),
       broken({ after: 3 }),
       broken({ end: '12' }),
@@ -78,7 +82,7 @@ describe('history: record', () => {
       broken({ end: edit.start - 1 }),
       broken({ id: undefined }),
     ] as HistoryRequest[]);
-    assert.deepEqual(log.requests.map((r) => r.id), ['good']);
+    assert.deepEqual(log.requests.map((r) => r.id), ['good', 'deletion']);
     assert.equal(revert(content, log.requests[0].edits[0]), FILE);
   });
 

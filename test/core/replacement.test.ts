@@ -183,23 +183,6 @@ describe('replacement: an old text copied from the middle of its first line', ()
 });
 
 describe('replacement: nothing to write', () => {
-  it('a change the merge could not carry into the file is never reported as applied already', () => {
-    // The old text's first line lacks its indentation, and `}` stands four columns right of `y();` in it but four
-    // left in the file: the merge writes nothing. The file still has the `}` the edit deletes: not applied.
-    const file = 'function f() {\n    if (a) {\n        x();\n        y();\n    }\n\n    z();\n}\n';
-    let refusal: { code?: string; message: string } | undefined;
-    try {
-      applyEdit(file, 'y();\n    }', 'y();');
-    } catch (err) {
-      refusal = err as { code?: string; message: string };
-    }
-    // Refused today, as a merge conflict that says why; once the merge learns this case, applied (no refusal).
-    if (refusal) {
-      assert.equal(refusal.code, 'merge_conflict');
-      assert.match(refusal.message, /the change could not be carried into the file/);
-    }
-  });
-
   it('lines the file already has in its own quotes are refused as applied already, not as a merge conflict', () => {
     assert.throws(() => applyEdit('x = “a”;\ny();\n', 'x = "a";\ny();', 'x = “a”;\ny();'), (err: unknown) => (err as { code?: string }).code === 'already_applied');
   });

@@ -162,6 +162,22 @@ describe('elision: what each marker keeps', () => {
     assert.deepEqual(edited, { tier: 'elision', content: file.replace('  return sum;\n', '  return sum;\n  log(sum);\n') });
   });
 
+  it('a whole function with an inner block and a blank line in its body: a blank line ends no block', () => {
+    const file = 'function computeTotals(items) {\n  const sum = 0;\n  if (items) {\n    go();\n  }\n\n  return sum;\n}\n';
+    const r = findMatch(file, 'function computeTotals(items) {\n  // ...\n}', { tiers: ['elision'] });
+    assert.deepEqual(r.kind === 'match' && [r.match.startLine, r.match.endLine], [0, 7]);
+  });
+
+  it('a whole function through two markers: the middle piece stays paired where it stands, the closing brace moves to the block end', () => {
+    const file = 'function computeTotals(items) {\n  const sum = 0;\n  if (items) {\n    go();\n  }\n  tally(sum);\n  return sum;\n}\n';
+    // The middle piece stands before the inner block, so the nearest `}` after it is the inner block's.
+    const old = 'function computeTotals(items) {\n  // ...\n  const sum = 0;\n  // ...\n}';
+    const r = findMatch(file, old, { tiers: ['elision'] });
+    assert.deepEqual(r.kind === 'match' && [r.match.startLine, r.match.endLine], [0, 7]);
+    const edited = outcome(file, old, 'function computeTotals(items) {\n  // ...\n  const sum = 1;\n  // ...\n}');
+    assert.deepEqual(edited, { tier: 'elision', content: file.replace('const sum = 0;', 'const sum = 1;') });
+  });
+
   it('one piece (a marker at the start only) whose nearest place breaks the indentation: the next place is found', () => {
     // Its nearest place, lines 0–1, is flat; the next, 1–2, keeps the indentation. With one piece there is no
     // closing piece to move to the end of a block.

@@ -1,35 +1,7 @@
 import { strict as assert } from 'node:assert';
-import { applyEdit } from '../../src/core';
+import { recordEdit as record } from '../support/historyRecord';
 import { contentBefore, contextAround, HistoryLog, minimalEdit, planRevert, planRevertAll, textFingerprint, trimEdit, type HistoryEdit, type HistoryRequest } from '../../src/core/history';
 
-/** Applies old → new to `content` with the engine and records it the way the extension does. */
-function record(content: string, oldText: string, newText: string, id = 'e1'): { content: string; edit: HistoryEdit } {
-  const r = applyEdit(content, oldText, newText);
-  const span = r.edits[0];
-  const start = span.start;
-  const end = start + span.text.length;
-  const after = r.content;
-  const lineOf = (o: number) => after.slice(0, o).split('\n').length - 1;
-  const ctx = contextAround(after, start, end);
-  return {
-    content: after,
-    edit: {
-      id,
-      requestId: 'r1',
-      uri: 'file:///x.ts',
-      time: 1,
-      tier: span.match.tier,
-      score: span.match.score,
-      oldText: content.slice(span.start, span.end),
-      newText: span.text,
-      start,
-      end,
-      startLine: lineOf(start),
-      endLine: lineOf(Math.max(start, end - 1)),
-      ...ctx,
-    },
-  };
-}
 
 function revert(content: string, edit: HistoryEdit): string {
   const plan = planRevert(content, edit);

@@ -1,35 +1,9 @@
 import { strict as assert } from 'node:assert';
-import { applyEdit } from '../../src/core';
+import { recordEdit as record } from '../support/historyRecord';
 import { contextAround, planRevert, type HistoryEdit } from '../../src/core/history';
 
 // The revert's rarer paths: which place it takes back, and what it says when it will not.
 
-/** Applies old → new to `content` with the engine and records it the way the extension does. */
-function record(content: string, oldText: string, newText: string): { content: string; edit: HistoryEdit } {
-  const r = applyEdit(content, oldText, newText);
-  const span = r.edits[0];
-  const start = span.start;
-  const end = start + span.text.length;
-  const lineOf = (o: number) => r.content.slice(0, o).split('\n').length - 1;
-  return {
-    content: r.content,
-    edit: {
-      id: 'e1',
-      requestId: 'r1',
-      uri: 'file:///x.ts',
-      time: 1,
-      tier: span.match.tier,
-      score: span.match.score,
-      oldText: content.slice(span.start, span.end),
-      newText: span.text,
-      start,
-      end,
-      startLine: lineOf(start),
-      endLine: lineOf(Math.max(start, end - 1)),
-      ...contextAround(r.content, start, end),
-    },
-  };
-}
 
 /** The text with the plan written, or the refusal's code. */
 function outcome(content: string, edit: HistoryEdit): string {

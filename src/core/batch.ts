@@ -15,7 +15,7 @@
 //   result is already in the file does not hold back the others (re-running a half-applied request finishes it).
 import { SourceText } from './document';
 import { applyEdit, applyEditSharing } from './engine';
-import { lazyWrittenDiff } from './writtenDiff';
+import { withLazyDiff } from './writtenDiff';
 import { isEditError } from './errors';
 import type { ApplyOptions, EditErrorCode, Hint, SpanEdit } from './types';
 import type { CreateEdit, DeleteEdit, FileEdit, RenameEdit, ReplaceEdit } from './formats/types';
@@ -268,7 +268,8 @@ function refuseNotText(
 
 /** Resolves the replace edits against `base`, refuses overlapping ones, and returns the text with the rest applied. */
 function applyReplaces(path: string, base: string, indexes: number[], edits: readonly FileEdit[], options: ApplyOptions, settle: (outcome: EditOutcome) => void): string {
-  const found: { index: number; spans: SpanEdit[] }[] = [];
+  // Each edit resolved, as the outcome it will be unless it overlaps another (built once: a batch holds 10,000).
+  const found: ResolvedEdit[] = [];
   // The file is indexed once for all its edits (each edit re-indexing it made many edits to one file quadratic).
   const doc = SourceText.forManySearches(base);
   const numbers = doc.lineNumbers;
@@ -281,8 +282,9 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
         ...(hint !== undefined && { hint }),
         ...(edit.replaceAll && { replaceAll: true }),
       });
-      // Only the spans are kept: the result itself is a dictionary-mode object of half a kilobyte, times 10,000.
-      found.push({ index, spans: applied.edits });
+      // Only the spans are kept, not the result (its new text of the whole file, times 10,000). The diff is written
+      // on first read (as ApplyResult's): resolving 10,000 edits need not diff them all.
+      found.push(withLazyDiff({ status: 'resolved' as const, index, edit, path, spans: applied.edits }, numbers, applied.edits));
     } catch (err) {
       if (!isEditError(err)) throw err;
       settle(refused(index, edit, path, err.code, err.message));
@@ -297,31 +299,34 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
       const where = lineRange(f.spans[0]);
       settle(refused(f.index, edits[f.index], path, 'conflict', `This edit (${where}) overlaps edit ${list([...others].sort((a, b) => a - b))} in ${path}: all edits to a file are matched against its original text and must not overlap. Merge them into one edit.`));
     } else {
-      // The diff is written on first read (as ApplyResult's): resolving 10,000 edits need not diff them all.
-      const outcome: ResolvedEdit = { status: 'resolved', index: f.index, edit: edits[f.index], path, spans: f.spans };
-      Object.defineProperty(outcome, 'diff', {
-        enumerable: true,
-        // Stryker disable next-line BooleanLiteral: no caller redefines or deletes the field
-        configurable: true,
-        get: lazyWrittenDiff(numbers, f.spans),
-      });
-      settle(outcome);
+      settle(f);
     }
   }
   return spliceAll(base, kept.flatMap((f) => f.spans));
 }
 
 /** For each edit whose spans overlap another edit's: the indexes of those others. */
-function overlaps(found: { index: number; spans: SpanEdit[] }[]): Map<number, Set<number>> {
-  const spans = found.flatMap((f) => f.spans.map((span) => ({ index: f.index, span }))).sort((a, b) => a.span.start - b.span.start);
+function overlaps(found: readonly { index: number; spans: readonly SpanEdit[] }[]): Map<number, Set<number>> {
+  // Every span with the edit it belongs to, in order of start: numbers into two lists, not an object per span.
+  const all: SpanEdit[] = [];
+  const owner: number[] = [];
+  for (const f of found) {
+    for (const span of f.spans) {
+      all.push(span);
+      owner.push(f.index);
+    }
+  }
+  const order = all.map((_, k) => k).sort((a, b) => all[a].start - all[b].start);
+  const spans = order.map((k) => all[k]);
+  const owners = order.map((k) => owner[k]);
   const result = new Map<number, Set<number>>();
   const mark = (a: number, b: number) => result.set(a, (result.get(a) ?? new Set()).add(b));
   for (let i = 0; i < spans.length; i++) {
     // Spans are sorted by start: only the following ones that start before this one ends can overlap it.
     // One edit's own spans never overlap (the engine refuses that), so every overlap found is between two edits.
-    for (let j = i + 1; j < spans.length && spans[j].span.start < spans[i].span.end; j++) {
-      mark(spans[i].index, spans[j].index);
-      mark(spans[j].index, spans[i].index);
+    for (let j = i + 1; j < spans.length && spans[j].start < spans[i].end; j++) {
+      mark(owners[i], owners[j]);
+      mark(owners[j], owners[i]);
     }
   }
   return result;

@@ -4,7 +4,7 @@ import { locate, type Located } from './cascade';
 import type { LineNumbers, SourceText } from './document';
 import { EditError } from './errors';
 import { toLF } from './needle';
-import { lazyWrittenDiff } from './writtenDiff';
+import { withLazyDiff } from './writtenDiff';
 import { spliceAll } from './splice';
 import { refusal } from './messages';
 import { buildReplacement } from './replacement';
@@ -47,10 +47,12 @@ export function applyEditSharing(sharing: SourceText | undefined, content: strin
   const reindent = options.reindent !== false;
   const edits: SpanEdit[] = chosen.map((c, i) => {
     const match = result.matches[i];
-    const { review, ...span } = buildReplacement(doc, c, written, reindent, !match.needsReview, read);
+    const { start, end, text, review } = buildReplacement(doc, c, written, reindent, !match.needsReview, read);
     // What the merge had to interpret, or what the check found, is a reason for a person to look first.
     if (review.length) Object.assign(match, { needsReview: true, review });
-    return { ...span, match };
+    // Fields named, not a rest-and-spread copy: V8 gives each object a rest pattern makes a hidden class of its
+    // own (a batch of 10,000 edits held 2.3 MB of them).
+    return { start, end, text, match };
   });
   for (let i = 1; i < edits.length; i++) {
     if (edits[i].start < edits[i - 1].end) throw new EditError('ambiguous', 'Two occurrences overlap once line breaks are included; replace them one at a time.', result);
@@ -63,21 +65,11 @@ export function applyEditSharing(sharing: SourceText | undefined, content: strin
 }
 
 /**
- * The result of an applied edit, its diff computed on first read. Built here, not inside applyEditSharing, because
- * a closure there would share that function's scope and keep the search's `doc` and its caches alive for as long
- * as the result lives (a batch holds thousands).
+ * The result of an applied edit, its diff computed on first read from the text's line numbers: never from the
+ * search's `doc`, whose caches would then live as long as the result (a batch holds thousands).
  */
 function applied(content: string, matches: ApplyResult['matches'], edits: SpanEdit[], numbers: LineNumbers): ApplyResult {
-  const diff = lazyWrittenDiff(numbers, edits);
-  return {
-    content,
-    matches,
-    replacement: edits[0].text,
-    edits,
-    get diff() {
-      return diff();
-    },
-  };
+  return withLazyDiff({ content, matches, replacement: edits[0].text, edits }, numbers, edits);
 }
 
 /** Why an edit that found its place would leave the document as it is. */

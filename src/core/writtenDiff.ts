@@ -61,12 +61,37 @@ function lineCount(text: string): number {
   return n;
 }
 
+type DiffSource = Pick<LineNumbers, 'content' | 'lineAt' | 'lineStart' | 'lineCount'>;
+
 /**
- * `writtenDiff(numbers, edits)`, computed on first call and kept: a result's diff is read on demand (an exact hit
- * should cost one scan of the file, and a batch of 10,000 edits need not diff them all). It keeps the text's line
- * numbers, never the search's document.
+ * Each result's diff once read, and until then the spans it is written from; each spans list's text. Two weak
+ * entries rather than one small object per result: a batch holds 10,000 results.
  */
-export function lazyWrittenDiff(numbers: Pick<LineNumbers, 'content' | 'lineAt' | 'lineStart' | 'lineCount'>, edits: readonly SpanEdit[]): () => string {
-  let diff: string | undefined;
-  return () => (diff ??= writtenDiff(numbers, edits));
+const diffs = new WeakMap<object, string | readonly SpanEdit[]>();
+const texts = new WeakMap<readonly SpanEdit[], DiffSource>();
+
+/** One getter for every result: its diff is written on first read and kept. */
+function readDiff(this: object): string {
+  const known = diffs.get(this)!;
+  if (typeof known === 'string') return known;
+  const diff = writtenDiff(texts.get(known)!, known);
+  diffs.set(this, diff);
+  return diff;
+}
+
+/**
+ * The same descriptor for every result. A getter closure of each result's own gives each result a hidden class of
+ * its own and dictionary-mode fields, half a kilobyte each (a batch of 10,000 edits held 8 MB of them).
+ */
+const DIFF_PROPERTY: PropertyDescriptor = { enumerable: true, configurable: true, get: readDiff };
+
+/**
+ * `target` with a `diff` field: `writtenDiff(numbers, edits)`, written on first read and kept (an exact hit should
+ * cost one scan of the file, and a batch of 10,000 edits need not diff them all). An own, enumerable field, so JSON
+ * and spreading read it like a data field. It keeps the text's line numbers, never the search's document.
+ */
+export function withLazyDiff<T extends object>(target: T, numbers: DiffSource, edits: readonly SpanEdit[]): T & { readonly diff: string } {
+  diffs.set(target, edits);
+  texts.set(edits, numbers);
+  return Object.defineProperty(target, 'diff', DIFF_PROPERTY) as T & { readonly diff: string };
 }

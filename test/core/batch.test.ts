@@ -185,6 +185,19 @@ describe('batch: overlaps, structural refusals and hints, each rule on its own',
     assert.equal(made.status === 'resolved' && made.diff, undefined);
   });
 
+  it('each resolved edit\'s diff is its own, an own field that JSON and spreading read, the same string on every read', () => {
+    // One getter serves every outcome (its state beside it, not in a closure): it must still answer per outcome.
+    const file = 'alpha\nbeta\ngamma\ndelta\nepsilon\nzeta\niota\nkappa\n';
+    const result = resolveBatch(new Map([['a', file]]), [replace('a', 'iota', 'IOTA'), replace('a', 'alpha', 'ALPHA')]);
+    const [late, early] = result.outcomes.map((o) => (o.status === 'resolved' ? o : assert.fail(o.message)));
+    assert.equal(early.diff, '@@ -1,3 +1,3 @@\n-alpha\n+ALPHA\n beta\n gamma');
+    assert.equal(late.diff, '@@ -5,4 +5,4 @@\n epsilon\n zeta\n-iota\n+IOTA\n kappa');
+    assert.ok(Object.keys(late).includes('diff'));
+    assert.equal(JSON.parse(JSON.stringify(late)).diff, late.diff);
+    assert.equal({ ...early }.diff, early.diff);
+    assert.equal(late.diff, late.diff);
+  });
+
   it('a file created twice is refused both times, and replace edits apply to the content it is created with', () => {
     const twice = resolveBatch(new Map(), [create('n', 'x\n'), create('n', 'y\n')]);
     assert.deepEqual(codes(twice), ['conflict', 'conflict']);

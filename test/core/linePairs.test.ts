@@ -1,4 +1,5 @@
 import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
 import { LinePairs } from '../../src/core/linePairs';
 
 // The pairs of a window (old line → file line) as the tiers, the alignment and the merge read them.
@@ -28,6 +29,42 @@ describe('LinePairs', () => {
     assert.equal(LinePairs.from([[1, 10]]).has(0), false);
     const grown = new LinePairs(2).set(9, 3);
     assert.deepEqual([...grown], [[9, 3]]);
+  });
+
+  it('a run set outwards from an anchor line (kept without an array) reads like any other pairs, and breaks cleanly', () => {
+    const run = new LinePairs(8).set(4, 104).set(5, 105).set(6, 106).set(3, 103).set(2, 102);
+    assert.deepEqual([...run], [[2, 102], [3, 103], [4, 104], [5, 105], [6, 106]]);
+    assert.equal(run.size, 5);
+    assert.equal(run.get(1), undefined);
+    assert.equal(run.get(7), undefined);
+    assert.equal(run.set(4, 104).size, 5, 'a pair set again as it is');
+    run.set(4, 90);
+    assert.deepEqual([...run], [[2, 102], [3, 103], [4, 90], [5, 105], [6, 106]], 'a line given another partner');
+    assert.equal(run.size, 5);
+    const gap = new LinePairs().set(0, 10).set(1, 11).set(3, 13);
+    assert.deepEqual([...gap], [[0, 10], [1, 11], [3, 13]], 'a skipped line ends the run');
+    const skew = new LinePairs().set(0, 10).set(1, 12);
+    assert.deepEqual([...skew], [[0, 10], [1, 12]], 'a skipped file line ends the run');
+    const before = new LinePairs().set(5, 50).set(4, 48);
+    assert.deepEqual([...before], [[4, 48], [5, 50]]);
+  });
+
+  it('property: any pairs set in any order read as the Map of them would, sorted by old line', () => {
+    fc.assert(
+      // Mostly pairs of one diagonal (file line = old line + 100), so runs form, grow at either end and break.
+      fc.property(fc.array(fc.oneof(fc.nat(12).map((j) => [j, j + 100] as [number, number]), fc.tuple(fc.nat(12), fc.nat(120))), { maxLength: 30 }), fc.nat(14), (entries, lines) => {
+        const pairs = new LinePairs(lines);
+        const map = new Map<number, number>();
+        for (const [j, f] of entries) {
+          pairs.set(j, f);
+          map.set(j, f);
+        }
+        const expected = [...map].sort((a, b) => a[0] - b[0]);
+        assert.deepEqual([...pairs], expected);
+        assert.equal(pairs.size, map.size);
+        for (let j = 0; j <= 13; j++) assert.equal(pairs.get(j), map.get(j));
+      }),
+    );
   });
 
   it('names itself like a Map does', () => {

@@ -50,14 +50,10 @@ export const elisionTier: Tier = {
     // starts after the piece before ends (a binary search), so many places of the first piece cost linear time,
     // not one search of the rest of the file each.
     const found = segments.map((s) => findSegment(doc, s.lines, ctx.budget));
+    const pieces: Pieces = { doc, segments, lines: needle.lines.length };
     for (const first of found[0]) {
-      const chain = [first];
-      for (let k = 1; k < segments.length; k++) {
-        const next = firstFrom(found[k], chain[k - 1].endLine + 1);
-        if (!next) break;
-        chain.push(next);
-      }
-      if (chain.length !== segments.length) continue;
+      const chain = piecesChain(found, first);
+      if (!chain) continue;
       // The nearest last piece can be an inner block's `}`: then the one that ends the first line's block is tried.
       const window = assemble(chain) ?? assemble(closedAtBlockEnd(doc, chain, found[found.length - 1]));
       if (!window) continue;
@@ -65,28 +61,92 @@ export const elisionTier: Tier = {
     }
     return nearestHeads(out);
 
-    /** The chain's window: its pairs and what each marker keeps; undefined when it breaks the relative indentation. */
-    function assemble(chain: LineWindow[] | undefined) {
+    /** The chain's window; undefined when it breaks the relative indentation. */
+    function assemble(chain: LineWindow[] | undefined): ChainWindow | undefined {
       if (!chain) return undefined;
       // Stryker disable next-line ArithmeticOperator: bounds on work (the budget counts the lines paired); the places found are the same
       ctx.budget.charge(chain.reduce((n, w) => n + w.pairs.size, 0));
-      const pairs = new LinePairs(needle.lines.length);
-      const elided = new Map<number, [number, number]>();
-      chain.forEach((w, k) => {
-        for (const [j, f] of w.pairs) pairs.set(segments[k].offset + j, f);
-        const marker = segments[k].markerAfter;
-        if (marker !== undefined) {
-          // Blank lines the old text has right next to a marker are its own, not elided: they stay in place.
-          const from = skipBlank(doc, w.endLine + 1, trailingBlanks(segments[k].lines), +1);
-          const to = skipBlank(doc, chain[k + 1].startLine - 1, leadingBlanks(segments[k + 1].lines), -1);
-          elided.set(marker, [from, to]);
-        }
-      });
-      if (!pairsKeepIndentLevels(doc, needle.lines, pairs)) return undefined;
-      return { startLine: chain[0].startLine, endLine: chain[chain.length - 1].endLine, pairs, elided };
+      return pairsKeepIndentLevels(doc, needle.lines, chainPairs(pieces, chain)) ? new ChainWindow(pieces, chain) : undefined;
     }
   },
 };
+
+/**
+ * A chain of piece windows read as one window of the whole old text. Its pairs and what each marker keeps are
+ * written on first read: an ambiguous answer holds thousands of chains (a file cycling three lines, 8,000 JSON
+ * objects) and reads neither, and written at once they held about 300 bytes a chain.
+ */
+class ChainWindow implements LineWindow {
+  readonly startLine: number;
+  readonly endLine: number;
+  private built?: { pairs: LinePairs; elided: Map<number, [number, number]> };
+
+  constructor(
+    private readonly pieces: Pieces,
+    private readonly chain: LineWindow[],
+  ) {
+    this.startLine = chain[0].startLine;
+    this.endLine = chain[chain.length - 1].endLine;
+  }
+
+  get pairs(): LinePairs {
+    return this.read().pairs;
+  }
+
+  get elided(): Map<number, [number, number]> {
+    return this.read().elided;
+  }
+
+  private read() {
+    return (this.built ??= { pairs: chainPairs(this.pieces, this.chain), elided: elidedLines(this.pieces, this.chain) });
+  }
+}
+
+/** What every chain of one search shares: the document, the old text's pieces and its length in lines. */
+interface Pieces {
+  doc: SourceText;
+  segments: Segment[];
+  lines: number;
+}
+
+/**
+ * The chain from a window of the first piece: each next piece's first window after the one before (a binary
+ * search); undefined when a piece has none. An array of exactly one slot a piece: grown by pushing, each held ~150
+ * bytes of spare slots, thousands of them in an ambiguous answer.
+ */
+function piecesChain(found: LineWindow[][], first: LineWindow): LineWindow[] | undefined {
+  const chain = new Array<LineWindow>(found.length);
+  chain[0] = first;
+  for (let k = 1; k < found.length; k++) {
+    const next = firstFrom(found[k], chain[k - 1].endLine + 1);
+    if (!next) return undefined;
+    chain[k] = next;
+  }
+  return chain;
+}
+
+/** Each piece's pairs, counted from the old text's first line. */
+function chainPairs({ segments, lines }: Pieces, chain: LineWindow[]): LinePairs {
+  const pairs = new LinePairs(lines);
+  chain.forEach((w, k) => {
+    for (const [j, f] of w.pairs) pairs.set(segments[k].offset + j, f);
+  });
+  return pairs;
+}
+
+/** Each marker's file lines: from after the piece before it to before the piece after it. */
+function elidedLines({ doc, segments }: Pieces, chain: LineWindow[]): Map<number, [number, number]> {
+  const elided = new Map<number, [number, number]>();
+  chain.forEach((w, k) => {
+    const marker = segments[k].markerAfter;
+    if (marker === undefined) return;
+    // Blank lines the old text has right next to a marker are its own, not elided: they stay in place.
+    const from = skipBlank(doc, w.endLine + 1, trailingBlanks(segments[k].lines), +1);
+    const to = skipBlank(doc, chain[k + 1].startLine - 1, leadingBlanks(segments[k + 1].lines), -1);
+    elided.set(marker, [from, to]);
+  });
+  return elided;
+}
 
 /**
  * The chain with its last piece moved to where the block of its first line ends: the first line after it that is
@@ -126,13 +186,17 @@ function blockEnds(doc: SourceText): Int32Array {
  * when only the head differs; the match says so.
  */
 function nearestHeads(found: Candidate[]): Candidate[] {
-  const byTail = new Map<number, Candidate[]>();
-  for (const c of found) byTail.set(c.end, [...(byTail.get(c.end) ?? []), c]);
-  return [...byTail.values()].map((group) => {
-    if (group.length === 1) return group[0];
-    // The chains come in the order of their first piece's windows, document order: the last head is the nearest.
-    const nearest = group[group.length - 1];
-    return { ...nearest, normalized: [...nearest.normalized, `the nearest of ${group.length} places its first lines stand before the rest`] };
+  // The chains come in the order of their first piece's windows, document order: the last head is the nearest.
+  // Counted, not grouped: an ambiguous answer has thousands of tails, nearly all with one head.
+  const nearest = new Map<number, Candidate>();
+  const heads = new Map<number, number>();
+  for (const c of found) {
+    nearest.set(c.end, c);
+    heads.set(c.end, (heads.get(c.end) ?? 0) + 1);
+  }
+  return [...nearest.values()].map((c) => {
+    const n = heads.get(c.end)!;
+    return n === 1 ? c : { ...c, normalized: [...c.normalized, `the nearest of ${n} places its first lines stand before the rest`] };
   });
 }
 

@@ -216,6 +216,18 @@ describe('elision: what each marker keeps', () => {
     assert.deepEqual(ranges('function boot() {\n  // ...\n\n  configure();\n  prepare();'), [[[[0, 0], [3, 4], [4, 5]], [[1, [1, 2]]]]]);
   });
 
+  it('heads that all chain to one tail: the nearest is the place, and the match says how many stood before', () => {
+    // Three methods call `this.save();`; only the last is followed by the tail. Each head chains to that tail.
+    const methods = ['load', 'store', 'flush'].map((name) => `  ${name}() {\n    this.save();\n    this.${name}Count++;\n  }`);
+    const file = `class Cache {\n${methods.join('\n')}\n  finish() {\n    this.closeAllHandles();\n  }\n}\n`;
+    const old = '    this.save();\n    // ...\n    this.closeAllHandles();';
+    const found = find(file, old);
+    assert.equal(found.length, 1);
+    const [c] = found;
+    assert.deepEqual([c.window!.startLine, c.window!.endLine], [10, 14], 'the head in flush(), not the first one');
+    assert.deepEqual(c.normalized, [...ELIDED, 'the nearest of 3 places its first lines stand before the rest']);
+  });
+
   it('a match by this tier names the markers and is reviewed', () => {
     const r = findMatch(FILE, 'function boot() {\n  // ... existing code ...\n  run();\n}');
     assert.equal(r.kind, 'match');

@@ -37,7 +37,9 @@ export class LineNumbers {
   get starts(): Int32Array {
     if (!this.index) {
       const content = this.content;
-      let starts = new Int32Array(1024);
+      // Sized for lines of 32 characters on average (real code is longer): growing a large typed array costs more
+      // than the whole pass of indexOf (measured: 4.9 ms from 1,024 slots, 2.4 ms from this guess, 100,000 lines).
+      let starts = new Int32Array((content.length >> 5) + 1024);
       starts[0] = this.bomLength;
       let n = 1;
       let nl = content.indexOf('\n', this.bomLength);

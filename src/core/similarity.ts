@@ -4,8 +4,9 @@
 
 import { diffArrays } from 'diff';
 import { distance } from 'fastest-levenshtein';
-import { isTrimmedSpace, type SourceText } from './document';
+import type { SourceText } from './document';
 import { linesContaining } from './lineSearch';
+import { linesTrimmedTo } from './trimmedLines';
 import type { Needle } from './needle';
 import { canonicalLine, isBlank, isMeaningfulLine, wordTokens } from './normalize';
 import type { SearchContext } from './tier';
@@ -329,40 +330,7 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
       if (js) js.push(j);
       else byText.set(t, [j]);
     }
-    // Most lines are rejected on their trimmed length and first and last characters, read in place: no string
-    // is allocated or hashed for them, which keeps this pass at a few milliseconds on 100,000 lines.
-    let longest = 0;
-    for (const t of byText.keys()) longest = Math.max(longest, t.length);
-    // Stryker disable next-line ArithmeticOperator: equivalent: a length past the array reads undefined, never 0, and the line is compared whole
-    const lengths = new Uint8Array(longest + 1);
-    const ends = new Set<number>();
-    for (const t of byText.keys()) {
-      lengths[t.length] = 1;
-      ends.add(t.charCodeAt(0) * 65536 + t.charCodeAt(t.length - 1));
-    }
-    const { content } = doc;
-    const starts = doc.lineStarts;
-    const fileLines = new Map<string, number[]>();
-    const lastChars = new Set<number>();
-    for (const t of byText.keys()) lastChars.add(t.charCodeAt(t.length - 1));
-    for (let f = 0, n = starts.length; f < n; f++) {
-      let a = starts[f];
-      let b = (f + 1 < n ? starts[f + 1] - 1 : content.length) - 1;
-      // The line's end first: one or two characters reject most lines before its indentation is walked.
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: a line with a character stops there; a blank one is skipped either way
-      while (b >= a && isTrimmedSpace(content.charCodeAt(b))) b--;
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent or speed only: a blank line ends in no needle line’s last character, a one-character line is never meaningful
-      if (b < a || !lastChars.has(content.charCodeAt(b))) continue;
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: b holds a character, so the walk stops by it
-      while (a <= b && isTrimmedSpace(content.charCodeAt(a))) a++;
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,ArithmeticOperator: speed only: a line the prefilter lets through is compared whole
-      if (b - a + 1 > longest || lengths[b - a + 1] === 0 || !ends.has(content.charCodeAt(a) * 65536 + content.charCodeAt(b))) continue;
-      const t = content.slice(a, b + 1);
-      if (!byText.has(t)) continue;
-      const lines = fileLines.get(t);
-      if (lines) lines.push(f);
-      else fileLines.set(t, [f]);
-    }
+    const fileLines = linesTrimmedTo(doc, byText.keys());
     // Each file line holding a needle line votes once per needle line with its text: a common line of a long old
     // text, in a file full of it, would cast lines × occurrences votes (quadratic), all of them noise. The rarest
     // lines vote first, and votes stop at a bound linear in the file, never reached by an old text of ordinary

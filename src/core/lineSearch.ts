@@ -315,19 +315,57 @@ export function linesContaining(doc: SourceText, token: string | undefined, limi
 
 function scanToken(doc: SourceText, token: string, limit: number): number[] {
   const lines: number[] = [];
+  forEachLineHolding(doc, token, (line) => lines.push(line) < limit);
+  return lines;
+}
+
+/**
+ * Calls `visit` with each file line holding `token`, in document order, while it returns true: one `indexOf` scan
+ * of the content, a line once however often it holds the token.
+ */
+function forEachLineHolding(doc: SourceText, token: string, visit: (line: number) => boolean): void {
   const content = doc.content;
   const starts = doc.lineStarts;
   let line = 0;
   let at = content.indexOf(token);
-  while (at !== -1 && lines.length < limit) {
+  while (at !== -1) {
     // Hits come in order: the line cursor only moves forward (one pass over the line starts in all, where a
     // binary search per hit cost more on a token that stands on thousands of lines).
     // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent: a line start past the last reads undefined, which no offset reaches
     while (line + 1 < starts.length && starts[line + 1] <= at) line++;
-    lines.push(line);
-    // Continue from the next line: one candidate per line is enough.
+    if (!visit(line)) return;
+    // Continue from the next line: one visit per line is enough.
     const next = line + 1 < starts.length ? starts[line + 1] : content.length;
     at = content.indexOf(token, next);
   }
-  return lines;
+}
+
+/**
+ * Whether some file line holding `token` (a word of `line`) has `line`'s key under `eq`. Every such line is looked
+ * at, however many there are, and none is kept: a proof of absence where a list of them would be cut at its limit
+ * (MAX_TOKEN_LINES). Most are told apart on their trimmed text or their shape before they are keyed, and a line
+ * keyed is not cached (a file of a million lines can hold the word on tens of thousands). Linear in the file; every
+ * line looked at is charged to `budget`.
+ */
+export function someLineHoldingHasKey(doc: SourceText, token: string, line: string, eq: LineEquivalence, budget?: Budget): boolean {
+  const key = eq.key(line);
+  const trimmed = line.trim();
+  const shape = keyShape(key);
+  const { content } = doc;
+  let found = false;
+  let looked = 0;
+  forEachLineHolding(doc, token, (f) => {
+    looked++;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: without the fast path the line is keyed: the same answer
+    if (eq.ignoresLineEdges && doc.trimmedIs(f, trimmed)) return !(found = true);
+    const from = doc.lineStart(f);
+    const to = doc.lineEnd(f);
+    const own = asciiShape(content, from, to);
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a line not rejected by its shape is keyed: the same answer
+    if (shape > 0 && own > 0 && own !== shape) return true;
+    found = eq.key(content.slice(from, to)) === key;
+    return !found;
+  });
+  budget?.charge(looked);
+  return found;
 }

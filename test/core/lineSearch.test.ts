@@ -8,7 +8,7 @@ import { Budget } from '../../src/core/budget';
 import { isEditError } from '../../src/core/errors';
 import { SourceText } from '../../src/core/document';
 import { canonicalLine, collapseWhitespace, isBlank } from '../../src/core/normalize';
-import { isOnePass, linesContaining, searchLines, type LineEquivalence, type LineWindow } from '../../src/core/lineSearch';
+import { isOnePass, linesContaining, MAX_TOKEN_LINES, searchLines, someLineHoldingHasKey, type LineEquivalence, type LineWindow } from '../../src/core/lineSearch';
 import { propertyRuns } from '../support/properties';
 
 const EQUIVALENCES: Record<string, LineEquivalence> = {
@@ -192,6 +192,34 @@ describe('line search: the lines holding a word (linesContaining)', () => {
     const e = doc();
     assert.deepEqual(linesContaining(e, 'foo'), [0, 3, 4, 5]);
     assert.deepEqual(linesContaining(e, 'foo', 2), [0, 3]);
+  });
+});
+
+describe('line search: whether a line holding a word has a key (someLineHoldingHasKey)', () => {
+  const canonical = EQUIVALENCES.canonical;
+  it('every line holding the word is looked at, past any list limit: the one line with the key is found at the end', () => {
+    // 25,000 lines hold `validate` (more than a list keeps), and only the last is `validate: false,` once canonical.
+    const lines = [...Array.from({ length: 25_000 }, () => '    validate: true,'), '\u00a0 validate:\tfalse ,'];
+    const doc = new SourceText(lines.join('\n'));
+    assert.equal(linesContaining(doc, 'validate').length, MAX_TOKEN_LINES, 'the list is cut');
+    assert.equal(someLineHoldingHasKey(doc, 'validate', 'validate: false ,', canonical), true);
+    assert.equal(someLineHoldingHasKey(doc, 'validate', 'validate: maybe,', canonical), false);
+  });
+
+  it('is its definition on generated files, for every equivalence, each line looked at charged', () => {
+    const line = fc.constantFrom('a = b;', '  a = b;', 'a  =  b;', 'a = “b”;', 'ab = b;', '\ta = c;', 'b;', '', 'a=b;');
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), line, fc.constantFrom(...Object.keys(EQUIVALENCES)), (lines, wanted, name) => {
+        const eq = EQUIVALENCES[name];
+        const doc = new SourceText(lines.join('\n'));
+        const holding = lines.map((_, f) => f).filter((f) => lines[f].includes('a'));
+        const budget = new Budget(1000);
+        const expected = holding.some((f) => eq.key(lines[f]) === eq.key(wanted));
+        assert.equal(someLineHoldingHasKey(doc, 'a', wanted, eq, budget), expected);
+        if (!expected) assert.equal(budget.used, holding.length, 'every line holding the word, once');
+      }),
+      propertyRuns(300),
+    );
   });
 });
 

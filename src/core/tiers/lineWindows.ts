@@ -1,6 +1,6 @@
 import type { Needle } from '../needle';
 import { canonicalLine, isBlank, wordTokens } from '../normalize';
-import { isOnePass, linesContaining, MAX_TOKEN_LINES, searchLines, type LineEquivalence, type LineWindow } from '../lineSearch';
+import { isOnePass, linesContaining, MAX_TOKEN_LINES, searchLines, someLineHoldingHasKey, type LineEquivalence, type LineWindow } from '../lineSearch';
 import { lineCandidate, type Candidate, type SearchContext } from '../tier';
 
 /** Shared body of the line tiers: prefilter on the needle's rarest token, then the one line-window search. */
@@ -58,9 +58,12 @@ function standsNowhere(ctx: SearchContext, needle: Needle, eq: LineEquivalence):
   // Stryker disable next-line BlockStatement: speed only: a check that proves nothing leaves the full pass to find no window
   return once.some(([line]) => {
     const key = eq.key(line);
-    const holding = linesContaining(doc, wordTokens(line)[0]);
+    const token = wordTokens(line)[0];
+    const holding = linesContaining(doc, token);
     ctx.budget.charge(holding.length);
-    // A list cut at its limit is not every line holding the word: no proof of absence.
-    return holding.length < MAX_TOKEN_LINES && !holding.some((f) => doc.lineKey(eq.key, f) === key);
+    if (holding.length < MAX_TOKEN_LINES) return !holding.some((f) => doc.lineKey(eq.key, f) === key);
+    // A list cut at its limit is not every line holding the word (a million-line file of a repeated block): each
+    // of them is looked at, none kept, for the proof that saves the whole-file pass there too.
+    return !someLineHoldingHasKey(doc, token, line, eq, ctx.budget);
   });
 }

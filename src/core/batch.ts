@@ -14,7 +14,7 @@
 // - A file is `complete` when none of its edits was refused, except as `already_applied`: an edit whose
 //   result is already in the file does not hold back the others (re-running a half-applied request finishes it).
 import { SourceText } from './document';
-import { applyEdit, applyEditSharing } from './engine';
+import { applyEdit, resolveEditSpans } from './engine';
 import { withLazyDiff } from './writtenDiff';
 import { isEditError } from './errors';
 import type { ApplyOptions, EditErrorCode, Hint, SpanEdit } from './types';
@@ -277,14 +277,14 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
     const edit = edits[index] as ReplaceEdit;
     const hint = edit.hint ?? anchorHint(base, edit.anchor);
     try {
-      const applied = applyEditSharing(doc, base, edit.oldString, edit.newString, {
+      const { edits: spans } = resolveEditSpans(doc, base, edit.oldString, edit.newString, {
         ...options,
         ...(hint !== undefined && { hint }),
         ...(edit.replaceAll && { replaceAll: true }),
       });
-      // Only the spans are kept, not the result (its new text of the whole file, times 10,000). The diff is written
-      // on first read (as ApplyResult's): resolving 10,000 edits need not diff them all.
-      found.push(withLazyDiff({ status: 'resolved' as const, index, edit, path, spans: applied.edits }, numbers, applied.edits));
+      // Only the spans are made, never the file's new text (times 10,000). The diff is written on first read (as
+      // ApplyResult's): resolving 10,000 edits need not diff them all.
+      found.push(withLazyDiff({ status: 'resolved' as const, index, edit, path, spans }, numbers, spans));
     } catch (err) {
       if (!isEditError(err)) throw err;
       settle(refused(index, edit, path, err.code, err.message));

@@ -122,6 +122,8 @@ function enabledTiers(option: FindOptions['tiers']): Tier[] {
 
 /** Identical spans found twice (e.g. through two token lines) are one; overlapping ones stay distinct. */
 function distinct(found: Candidate[]): Candidate[] {
+  // One candidate (every exact hit of a batch) is distinct already: no set, no key string.
+  if (found.length < 2) return found;
   const seen = new Set<string>();
   return found.filter((c) => {
     const key = `${c.start}:${c.end}`;

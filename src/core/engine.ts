@@ -39,6 +39,16 @@ export function applyEdit(content: string, oldString: string, newString: string,
  * one file and indexes it once. Not part of the public API.
  */
 export function applyEditSharing(sharing: SourceText | undefined, content: string, oldString: string, newString: string, options: ApplyOptions = {}): ApplyResult {
+  const { edits, matches, numbers } = resolveEditSpans(sharing, content, oldString, newString, options);
+  return applied(spliceAll(content, edits), matches, edits, numbers);
+}
+
+/**
+ * Where `applyEditSharing` writes and what, without writing it: a batch of 10,000 edits to one file keeps each
+ * edit's spans and never the file's whole new text (built per edit, it was the batch's largest garbage). Throws
+ * the same EditError for a refusal. Not part of the public API.
+ */
+export function resolveEditSpans(sharing: SourceText | undefined, content: string, oldString: string, newString: string, options: ApplyOptions = {}): { edits: SpanEdit[]; matches: ApplyResult['matches']; numbers: LineNumbers } {
   if (typeof newString !== 'string') throw new EditError('invalid_input', 'The new text must be a string.');
   if (newString === oldString) throw new EditError('invalid_input', 'The old and new text are the same: there is nothing to change.');
   const { located, oldString: read, newString: written = newString } = locateUnwrapped(content, oldString, { ...options, newString }, sharing);
@@ -57,11 +67,10 @@ export function applyEditSharing(sharing: SourceText | undefined, content: strin
   for (let i = 1; i < edits.length; i++) {
     if (edits[i].start < edits[i - 1].end) throw new EditError('ambiguous', 'Two occurrences overlap once line breaks are included; replace them one at a time.', result);
   }
-  const out = spliceAll(content, edits);
   // The last guard: an edit is never reported applied when the document did not change (compared span by span:
   // comparing the whole text would cost an exact hit a second pass over the file).
   if (edits.every((e) => e.text === content.slice(e.start, e.end))) throw unchangedRefusal(oldString, written);
-  return applied(out, result.matches, edits, doc.lineNumbers);
+  return { edits, matches: result.matches, numbers: doc.lineNumbers };
 }
 
 /**

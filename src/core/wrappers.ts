@@ -5,6 +5,8 @@ import { fenceCloser } from './formats/text';
 import type { FindResult } from './types';
 
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})[\w+#.-]*\s*$/;
+/** What FENCE_OPEN needs at the start of a text, blank lines before it included. */
+const FENCE_START = /^\s*(?:`{3}|~{3})/;
 
 /** The old and new text without what was wrapped around them, or undefined when nothing was. */
 export function unwrap(content: string, oldString: string, newString: string | undefined): Unwrapped | undefined {
@@ -25,6 +27,9 @@ export interface Unwrapped {
 function undiff(content: string, oldString: string, newString: string | undefined): Unwrapped | undefined {
   if (typeof content !== 'string' || typeof oldString !== 'string' || typeof newString !== 'string') return undefined;
   const strip = (text: string, change: '-' | '+'): string | undefined => {
+    // The first line must be marked too (or empty): most old texts are told at their first character, unsplit.
+    const first = text[0];
+    if (first !== ' ' && first !== change && first !== '\n' && first !== '\r') return undefined;
     const lines = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');
     if (!lines.every((l) => l === '' || l[0] === ' ' || l[0] === change) || !lines.some((l) => l[0] === change && l.trim().length > 1)) return undefined;
     return lines.map((l) => l.slice(1)).join('\n');
@@ -52,7 +57,8 @@ function unfence(content: string, oldString: string, newString: string | undefin
 }
 
 function fenced(text: unknown): { open: string; close: string; body: string } | undefined {
-  if (typeof text !== 'string') return undefined;
+  // The first line that is not blank must open a fence: most texts are told at their start, unsplit.
+  if (typeof text !== 'string' || !FENCE_START.test(text)) return undefined;
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   while (lines.length && !lines[0].trim()) lines.shift();
   while (lines.length && !lines[lines.length - 1].trim()) lines.pop();

@@ -79,6 +79,16 @@ describe('document: SourceText', () => {
     assert.deepEqual(many.linesHashed('zz'), []);
   });
 
+  it('linesHashed: every line of a file of 3,000, in document order, however the lines share buckets', () => {
+    // 3,000 lines of 1,000 texts in a table of 4,096 buckets: many texts share a bucket, every text stands thrice.
+    const lines = Array.from({ length: 3000 }, (_, i) => `line ${(i * 7) % 1000}`);
+    const many = SourceText.forManySearches(lines.join('\n'));
+    for (const text of ['line 0', 'line 1', 'line 999', 'line 500']) {
+      assert.deepEqual(many.linesHashed(text), lines.flatMap((l, f) => (l === text ? [f] : [])), text);
+    }
+    assert.deepEqual(many.linesHashed('line 1000'), []);
+  });
+
   it('a document of the same text shares the line index of another; of another text, it does not', () => {
     const a = new SourceText('x\ny\n');
     const b = new SourceText('x\ny\n', a);

@@ -29,6 +29,12 @@ describe("wrappers: a diff's - and + markers", () => {
     assert.equal(unwrap(FILE, '+const a = 1;\n b();', '-const a = 2;\n b();'), undefined, 'the sides swapped');
   });
 
+  it('an empty first line needs no marker either (CRLF or LF), and a first line of other text is no diff', () => {
+    assert.equal(unwrap(FILE, '\r\n-const a = 1;\n b();', '\n+const a = 2;\n b();')?.oldString, '\nconst a = 1;\nb();');
+    assert.equal(unwrap(FILE, '\n-const a = 1;\n b();', '+const a = 2;\n b();')?.newString, 'const a = 2;\nb();');
+    assert.equal(unwrap(FILE, 'x-const a = 1;\n b();', '+const a = 2;\n b();'), undefined);
+  });
+
   it('a side without a new text is not read as a diff', () => {
     assert.equal(unwrap(FILE, '-const a = 1;\n b();', undefined), undefined);
   });

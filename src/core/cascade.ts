@@ -122,8 +122,14 @@ function enabledTiers(option: FindOptions['tiers']): Tier[] {
 
 /** Identical spans found twice (e.g. through two token lines) are one; overlapping ones stay distinct. */
 function distinct(found: Candidate[]): Candidate[] {
-  // One candidate (every exact hit of a batch) is distinct already: no set, no key string.
-  if (found.length < 2) return found;
+  // Spans in strictly increasing order (one candidate, every exact hit of a batch; a tier's places in document
+  // order, thousands in an ambiguous answer) are distinct already: no set, no key string per span.
+  let increasing = true;
+  for (let i = 1; i < found.length && increasing; i++) {
+    const [a, b] = [found[i - 1], found[i]];
+    increasing = a.start < b.start || (a.start === b.start && a.end < b.end);
+  }
+  if (increasing) return found;
   const seen = new Set<string>();
   return found.filter((c) => {
     const key = `${c.start}:${c.end}`;

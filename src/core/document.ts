@@ -253,6 +253,19 @@ export class SourceText {
     return this.memos.get(key) as T;
   }
 
+  /** `indentWidth(indentOf(i))`, read in place: no string sliced or kept (a chain check reads thousands of lines). */
+  indentWidthOf(i: number, tabSize = 4): number {
+    const { content } = this;
+    const end = this.lineEnd(i);
+    let col = 0;
+    for (let a = this.lineStart(i); a < end; a++) {
+      const c = content.charCodeAt(a);
+      if (!isTrimmedSpace(c)) break;
+      col = c === 9 ? col + tabSize - (col % tabSize) : col + 1;
+    }
+    return col;
+  }
+
   /** Leading whitespace of line `i`. */
   indentOf(i: number): string {
     const l = this.line(i);

@@ -91,8 +91,15 @@ export class LinePairs implements ReadonlyMap<number, number> {
     for (const [, f] of this.entries()) yield f;
   }
 
+  /** Every pair by old line, ascending, without an iterator or an entry array per pair (a refusal weighing
+   * thousands of windows reads them all). */
   forEach(callback: (f: number, j: number, map: ReadonlyMap<number, number>) => void): void {
-    for (const [j, f] of this.entries()) callback(f, j, this);
+    const fileOf = this.fileOf;
+    if (!fileOf) {
+      for (let k = 0; k < this.count; k++) callback(this.base + k, this.lo + k, this);
+      return;
+    }
+    for (let j = 0; j < fileOf.length; j++) if (fileOf[j] !== undefined) callback(fileOf[j], j, this);
   }
 
   [Symbol.iterator](): MapIterator<[number, number]> {

@@ -66,7 +66,9 @@ export function searchLines(
   const keys = needleLines.map((l) => eq.key(l));
   const candidates = Array.isArray(candidateLines) ? (candidateLines as number[]) : [...candidateLines];
   if (isOnePass(doc, keys.length, candidates.length)) return scanLines(doc, needleLines, keys, eq, anchor, budget);
-  const found = new Map<number, LineWindow>();
+  // Windows as found; sorted and made distinct at the end (a map by start line cost an ambiguous answer of 10,000
+  // windows more than the windows).
+  const found: LineWindow[] = [];
   // Each file line is keyed once: repetitive code puts the same lines in many candidate windows. A line equal to
   // the needle's once both are trimmed needs no key at all when the key ignores a line's edges (read in place).
   let compared = 0;
@@ -92,12 +94,12 @@ export function searchLines(
     const window = eq.ignoreBlankLines ? alignSkippingBlanks(doc, needleLines, same, anchor, line) : alignStrict(doc, needleLines.length, same, anchor, line);
     budget?.charge(compared);
     compared = 0;
-    if (window && !found.has(window.startLine) && (!eq.acceptWindow || eq.acceptWindow(needleLines, window, doc))) {
-      found.set(window.startLine, window);
-    }
+    if (window && (!eq.acceptWindow || eq.acceptWindow(needleLines, window, doc))) found.push(window);
   }
   budget?.charge(compared);
-  return [...found.values()].sort((a, b) => a.startLine - b.startLine);
+  // The first window found at each start line, in document order (the sort is stable).
+  found.sort((a, b) => a.startLine - b.startLine);
+  return found.filter((w, i) => i === 0 || w.startLine !== found[i - 1].startLine);
 }
 
 /**
@@ -266,9 +268,20 @@ function alignSkippingBlanks(
   anchor: number,
   line: number,
 ): LineWindow | undefined {
-  // Pairs are collected flat and made a map only for a window that matches: most candidates fail (blank lines
-  // are told in place, without cutting the line out).
-  const found: number[] = [anchor, line];
+  // Pairs are collected flat, in a buffer kept between calls, and made a map only for a window that matches: most
+  // candidates fail, and an ambiguous answer's thousands of windows each made an array (blank lines are told in
+  // place, without cutting the line out).
+  let n = 0;
+  const record = (j: number, f: number) => {
+    if (n === flatPairs.length) {
+      const grown = new Int32Array(n * 2);
+      grown.set(flatPairs);
+      flatPairs = grown;
+    }
+    flatPairs[n++] = j;
+    flatPairs[n++] = f;
+  };
+  record(anchor, line);
   const blank = (f: number) => doc.trimmedLength(f) === 0;
   let f = line;
   for (let j = anchor + 1; j < needleLines.length; j++) {
@@ -277,7 +290,7 @@ function alignSkippingBlanks(
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: past the last line the walk ends in no window either way
     while (f < doc.lineCount && blank(f)) f++;
     if (f >= doc.lineCount || !same(f, j)) return undefined;
-    found.push(j, f);
+    record(j, f);
   }
   const end = f;
   f = line;
@@ -287,12 +300,15 @@ function alignSkippingBlanks(
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: before the first line the walk ends in no window either way (line 0 blank is no old line)
     while (f >= 0 && blank(f)) f--;
     if (f < 0 || !same(f, j)) return undefined;
-    found.push(j, f);
+    record(j, f);
   }
   const pairs = new LinePairs(needleLines.length);
-  for (let k = 0; k < found.length; k += 2) pairs.set(found[k], found[k + 1]);
+  for (let k = 0; k < n; k += 2) pairs.set(flatPairs[k], flatPairs[k + 1]);
   return { startLine: f, endLine: end, pairs };
 }
+
+/** alignSkippingBlanks' pairs (old line, file line, …) while it walks; grown as a long old text needs. */
+let flatPairs: Int32Array = new Int32Array(256);
 
 /** At most this many lines are listed for a token (a longer list is cut there: not every line holding it). */
 export const MAX_TOKEN_LINES = 20000;

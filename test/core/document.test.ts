@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { hashOf, isTrimmedSpace, LineNumbers, SourceText } from '../../src/core/document';
+import { indentOf, indentWidth } from '../../src/core/normalize';
 
 // The document as every tier sees it: original offsets (BOM and CR counted), lines without their line ends.
 describe('document: LineNumbers', () => {
@@ -87,6 +88,13 @@ describe('document: SourceText', () => {
       assert.deepEqual(many.linesHashed(text), lines.flatMap((l, f) => (l === text ? [f] : [])), text);
     }
     assert.deepEqual(many.linesHashed('line 1000'), []);
+  });
+
+  it('indentWidthOf: the width of a line\'s indentation read in place, as indentWidth(indentOf(line)) reads it', () => {
+    const lines = ['', 'x', '  x', '\tx', ' \t x', '\t\t', '\u00a0\u2003x', '  \r', '   '];
+    const doc = new SourceText(lines.join('\r\n'));
+    lines.forEach((l, i) => assert.equal(doc.indentWidthOf(i), indentWidth(indentOf(l)), JSON.stringify(l)));
+    assert.equal(doc.indentWidthOf(4, 8), 9, 'a tab to the next multiple of the tab size');
   });
 
   it('a document of the same text shares the line index of another; of another text, it does not', () => {

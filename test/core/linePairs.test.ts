@@ -61,6 +61,13 @@ describe('LinePairs', () => {
         }
         const expected = [...map].sort((a, b) => a[0] - b[0]);
         assert.deepEqual([...pairs], expected);
+        // forEach reads the pairs in place (no iterator): the same pairs, in the same order, the pairs passed along.
+        const visited: Array<[number, number]> = [];
+        pairs.forEach((f, j, self) => {
+          assert.equal(self, pairs);
+          visited.push([j, f]);
+        });
+        assert.deepEqual(visited, expected);
         assert.equal(pairs.size, map.size);
         for (let j = 0; j <= 13; j++) assert.equal(pairs.get(j), map.get(j));
       }),

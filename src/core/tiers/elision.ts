@@ -1,10 +1,11 @@
 import type { Budget } from '../budget';
 import type { SourceText } from '../document';
-import { linesContaining, searchLines, type LineEquivalence, type LineWindow } from '../lineSearch';
+import { linesContaining, searchLines, type LineWindow } from '../lineSearch';
 import { Needle } from '../needle';
-import { canonicalLine, indentWidth, isBlank, isMeaningfulLine } from '../normalize';
+import { canonicalLine, isBlank, isMeaningfulLine } from '../normalize';
 import type { Candidate, Tier } from '../tier';
-import { pairsKeepIndentLevels } from './indentation';
+import { pairsKeepIndentLevels, type PairSource } from './indentation';
+import { CANONICAL } from './lineWindows';
 import { LinePairs } from '../linePairs';
 
 /**
@@ -24,7 +25,6 @@ export function isElisionMarker(line: string): boolean {
   return t.length <= 80 && !SPREAD.test(t) && (MARKER.test(t) || PHRASE.test(t));
 }
 
-const equivalence: LineEquivalence = { key: canonicalLine, ignoreBlankLines: true };
 
 /**
  * The old text's pieces between markers are found in order, each the nearest after the one before, and the
@@ -66,7 +66,9 @@ export const elisionTier: Tier = {
       if (!chain) return undefined;
       // Stryker disable next-line ArithmeticOperator: bounds on work (the budget counts the lines paired); the places found are the same
       ctx.budget.charge(chain.reduce((n, w) => n + w.pairs.size, 0));
-      return pairsKeepIndentLevels(doc, needle.lines, chainPairs(pieces, chain)) ? new ChainWindow(pieces, chain) : undefined;
+      // The chain's pairs read where they are, window by window: no map of them is made for a chain refused here.
+      const pairs: PairSource = { forEach: (visit) => chain.forEach((w, k) => w.pairs.forEach((f, j) => visit(f, pieces.segments[k].offset + j, w.pairs))) };
+      return pairsKeepIndentLevels(doc, needle.lines, pairs) ? new ChainWindow(pieces, chain) : undefined;
     }
   },
 };
@@ -128,9 +130,7 @@ function piecesChain(found: LineWindow[][], first: LineWindow): LineWindow[] | u
 /** Each piece's pairs, counted from the old text's first line. */
 function chainPairs({ segments, lines }: Pieces, chain: LineWindow[]): LinePairs {
   const pairs = new LinePairs(lines);
-  chain.forEach((w, k) => {
-    for (const [j, f] of w.pairs) pairs.set(segments[k].offset + j, f);
-  });
+  chain.forEach((w, k) => w.pairs.forEach((f, j) => pairs.set(segments[k].offset + j, f)));
   return pairs;
 }
 
@@ -171,8 +171,8 @@ function blockEnds(doc: SourceText): Int32Array {
     const ends = new Int32Array(doc.lineCount).fill(-1);
     const open: Array<[line: number, width: number]> = [];
     for (let i = 0; i < doc.lineCount; i++) {
-      if (isBlank(doc.line(i))) continue;
-      const width = indentWidth(doc.indentOf(i));
+      if (doc.trimmedLength(i) === 0) continue;
+      const width = doc.indentWidthOf(i);
       while (open.length && open[open.length - 1][1] >= width) ends[open.pop()![0]] = i;
       open.push([i, width]);
     }
@@ -186,18 +186,20 @@ function blockEnds(doc: SourceText): Int32Array {
  * when only the head differs; the match says so.
  */
 function nearestHeads(found: Candidate[]): Candidate[] {
-  // The chains come in the order of their first piece's windows, document order: the last head is the nearest.
-  // Counted, not grouped: an ambiguous answer has thousands of tails, nearly all with one head.
-  const nearest = new Map<number, Candidate>();
-  const heads = new Map<number, number>();
-  for (const c of found) {
-    nearest.set(c.end, c);
-    heads.set(c.end, (heads.get(c.end) ?? 0) + 1);
+  // The chains come in the order of their first piece's windows, document order: of the chains that share a tail
+  // (an end), the last is the nearest head. Sorted by end, then that order, a tail's chains stand together, its
+  // nearest head last: no map of tails (an ambiguous answer has thousands of them, nearly all with one head).
+  const order = Int32Array.from(found.keys()).sort((a, b) => found[a].end - found[b].end || a - b);
+  const out: Candidate[] = [];
+  for (let k = 0; k < order.length; ) {
+    let last = k;
+    while (last + 1 < order.length && found[order[last + 1]].end === found[order[k]].end) last++;
+    const c = found[order[last]];
+    const n = last - k + 1;
+    out.push(n === 1 ? c : { ...c, normalized: [...c.normalized, `the nearest of ${n} places its first lines stand before the rest`] });
+    k = last + 1;
   }
-  return [...nearest.values()].map((c) => {
-    const n = heads.get(c.end)!;
-    return n === 1 ? c : { ...c, normalized: [...c.normalized, `the nearest of ${n} places its first lines stand before the rest`] };
-  });
+  return out;
 }
 
 interface Segment {
@@ -252,7 +254,9 @@ function skipBlank(doc: SourceText, line: number, count: number, dir: 1 | -1): n
 function findSegment(doc: SourceText, lines: string[], budget: Budget): LineWindow[] {
   const needle = new Needle(lines.join('\n'));
   const anchor = needle.anchor();
-  return searchLines(doc, needle.lines, equivalence, anchor.index, linesContaining(doc, anchor.token), budget);
+  // The line tiers' canonical equivalence: a file line equal to a piece's line once trimmed is never keyed (a file
+  // cycling three lines keyed all 30,000 and kept every key).
+  return searchLines(doc, needle.lines, CANONICAL, anchor.index, linesContaining(doc, anchor.token), budget);
 }
 
 /**

@@ -31,31 +31,74 @@ export function sameRelativeIndentation(needleLines: string[], w: LineWindow, do
   return pairsKeepIndentLevels(doc, needleLines, w.pairs);
 }
 
+/** Pairs of old line `j` and file line `f`, visited in any order: a window's map, or a chain of windows' pairs. */
+export type PairSource = Pick<ReadonlyMap<number, number>, 'forEach'>;
+
 /** The paired non-blank lines have the same indentation levels in the old text as in the file. */
-export function pairsKeepIndentLevels(doc: SourceText, needleLines: string[], pairs: ReadonlyMap<number, number>): boolean {
-  const needleWidths: number[] = [];
-  const fileWidths: number[] = [];
-  // Any order: both lists are built in the same order, and levels are compared place by place.
-  for (const [j, f] of pairs) {
-    if (isBlank(needleLines[j])) continue;
-    needleWidths.push(indentWidth(indentOf(needleLines[j])));
-    fileWidths.push(indentWidth(doc.indentOf(f)));
-  }
-  const a = indentLevels(needleWidths);
-  const b = indentLevels(fileWidths);
-  return a.every((level, i) => level === b[i]);
+export function pairsKeepIndentLevels(doc: SourceText, needleLines: string[], pairs: PairSource): boolean {
+  const widths = needleWidths(needleLines);
+  let n = 0;
+  // Any order: both lists are built in the same order, and levels are compared place by place. Into buffers kept
+  // between calls: an elision search checks thousands of chains, and two arrays each cost more than the check.
+  pairs.forEach((f, j) => {
+    if (widths[j] < 0) return;
+    if (n === oldWidths.length) [oldWidths, fileWidths] = [grown(oldWidths), grown(fileWidths)];
+    oldWidths[n] = widths[j];
+    fileWidths[n++] = doc.indentWidthOf(f);
+  });
+  return sameIndentLevels(oldWidths, fileWidths, n);
 }
 
-/** Indentation as levels: widths relative to the shallowest line, divided by their common unit. */
-export function indentLevels(widths: number[]): number[] {
-  const min = Math.min(...widths);
-  const rel = widths.map((w) => w - min);
-  const unit = rel.reduce((g, w) => gcd(g, w), 0) || 1;
-  return rel.map((w) => w / unit);
+let oldWidths: Int32Array = new Int32Array(64);
+let fileWidths: Int32Array = new Int32Array(64);
+
+function grown(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+/** Each old line's indentation width, -1 for a blank line: once per old text, whatever the windows checked. */
+const widthsOf = new WeakMap<string[], Int32Array>();
+
+function needleWidths(needleLines: string[]): Int32Array {
+  let widths = widthsOf.get(needleLines);
+  if (!widths) {
+    widths = Int32Array.from(needleLines, (l) => (isBlank(l) ? -1 : indentWidth(indentOf(l))));
+    widthsOf.set(needleLines, widths);
+  }
+  return widths;
+}
+
+/**
+ * The first `n` widths of `a` and of `b` make the same levels: widths relative to the shallowest line, divided by
+ * their common unit (4, 8, 12, 8 and 2, 4, 6, 4 are levels 0, 1, 2, 1 both).
+ */
+export function sameIndentLevels(a: ArrayLike<number>, b: ArrayLike<number>, n: number): boolean {
+  let minA = Infinity;
+  let minB = Infinity;
+  for (let i = 0; i < n; i++) {
+    minA = Math.min(minA, a[i]);
+    minB = Math.min(minB, b[i]);
+  }
+  let unitA = 0;
+  let unitB = 0;
+  for (let i = 0; i < n; i++) {
+    unitA = gcd(unitA, a[i] - minA);
+    unitB = gcd(unitB, b[i] - minB);
+  }
+  unitA ||= 1;
+  unitB ||= 1;
+  for (let i = 0; i < n; i++) if ((a[i] - minA) / unitA !== (b[i] - minB) / unitB) return false;
+  return true;
 }
 
 export function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
+  while (b) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
   return a;
 }
 

@@ -2,7 +2,7 @@
 // base and any unit; the match names the change (columns, or tabs against spaces).
 import assert from 'node:assert/strict';
 import { findMatch, type FindResult } from '../../../src/core';
-import { gcd, indentLevels } from '../../../src/core/tiers/indentation';
+import { gcd, sameIndentLevels } from '../../../src/core/tiers/indentation';
 
 const found = (r: FindResult) => (r.kind === 'match' ? { tier: r.match.tier, lines: [r.match.startLine, r.match.endLine], normalized: r.match.normalized } : r.kind);
 const SPACES = 'class A {\n    foo() {\n        return 1;\n    }\n}\n';
@@ -36,10 +36,16 @@ describe('indentation: the block at another base or unit', () => {
   });
 
   it('levels: widths over the shallowest, in their common unit', () => {
-    assert.deepEqual(indentLevels([4, 8, 12, 8]), [0, 1, 2, 1]);
-    assert.deepEqual(indentLevels([2, 6, 10]), [0, 1, 2]);
-    assert.deepEqual(indentLevels([3, 3]), [0, 0]);
-    assert.deepEqual(indentLevels([0, 3, 6]), [0, 1, 2]);
+    const same = (a: number[], b: number[]) => sameIndentLevels(a, b, a.length);
+    assert.equal(same([4, 8, 12, 8], [0, 1, 2, 1]), true);
+    assert.equal(same([2, 6, 10], [0, 1, 2]), true);
+    assert.equal(same([3, 3], [0, 0]), true);
+    assert.equal(same([0, 3, 6], [8, 11, 14]), true);
+    assert.equal(same([4, 8, 12, 8], [0, 1, 2, 2]), false, 'another level');
+    assert.equal(same([4, 8, 12], [0, 4, 12]), false, 'levels 0, 1, 2 against 0, 1, 3');
+    assert.equal(same([0, 8], [5, 5]), false, 'one level deeper against the same level');
+    assert.equal(sameIndentLevels([4, 8, 99], [0, 4, 0], 2), true, 'only the first n count');
+    assert.equal(sameIndentLevels([], [], 0), true, 'no lines: nothing differs');
     assert.equal(gcd(12, 8), 4);
     assert.equal(gcd(0, 6), 6);
   });

@@ -8,7 +8,7 @@ import { Budget } from '../../src/core/budget';
 import { isEditError } from '../../src/core/errors';
 import { SourceText } from '../../src/core/document';
 import { canonicalLine, collapseWhitespace, isBlank } from '../../src/core/normalize';
-import { isOnePass, linesContaining, MAX_TOKEN_LINES, searchLines, someLineHoldingHasKey, type LineEquivalence, type LineWindow } from '../../src/core/lineSearch';
+import { isOnePass, linesContaining, MAX_TOKEN_LINES, probeOf, searchLines, someLineHoldingHasKey, type LineEquivalence, type LineWindow } from '../../src/core/lineSearch';
 import { propertyRuns } from '../support/properties';
 
 const EQUIVALENCES: Record<string, LineEquivalence> = {
@@ -192,6 +192,35 @@ describe('line search: the lines holding a word (linesContaining)', () => {
     const e = doc();
     assert.deepEqual(linesContaining(e, 'foo'), [0, 3, 4, 5]);
     assert.deepEqual(linesContaining(e, 'foo', 2), [0, 3]);
+  });
+});
+
+describe('line search: the scan for a word looks for a piece from its rarest letter, then the whole word', () => {
+  it('the piece starts at a capital, a digit or the rarest small letter', () => {
+    assert.equal(probeOf('reconcileInventory'), 9, 'the capital I');
+    assert.equal(probeOf('checker'), 4, 'k, the rarest letter there');
+    assert.equal(probeOf('value2'), 5, 'a digit');
+    assert.equal(probeOf('Discrepancy'), 0, 'the first of equals');
+    assert.equal(probeOf('eat'), 1, 'a before e and t');
+  });
+
+  it('lines holding the piece but not the word are passed over; a word at a line start or end is found', () => {
+    // The piece of `isBindingPattern` is `Bindin`: lines 1 and 3 hold it without the word.
+    const doc = new SourceText(['isBindingPattern(x)', 'Binding', 'y = isBindingPattern', 'notBindingPattern isBindingPatter', 'isBindingPattern isBindingPattern'].join('\n'));
+    assert.deepEqual(linesContaining(doc, 'isBindingPattern'), [0, 2, 4]);
+  });
+
+  it('property: the lines holding a word are those of the definition, whatever the piece looked for', () => {
+    const word = fc.stringMatching(/^[aekzIB_1]{1,9}$/);
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.oneof(word, fc.constantFrom(' ', '(', '\t')), { maxLength: 6 }).map((ws) => ws.join('')), { maxLength: 25 }), word, (lines, token) => {
+        const doc = new SourceText(lines.join('\n'));
+        const expected = lines.flatMap((l, f) => (l.includes(token) ? [f] : []));
+        assert.deepEqual(linesContaining(doc, token), expected);
+        assert.deepEqual(linesContaining(new SourceText(lines.join('\n')), token, 2), expected.slice(0, 2));
+      }),
+      propertyRuns(500),
+    );
   });
 });
 

@@ -126,7 +126,8 @@ function distinct(found: Candidate[]): Candidate[] {
   // order, thousands in an ambiguous answer) are distinct already: no set, no key string per span.
   let increasing = true;
   for (let i = 1; i < found.length && increasing; i++) {
-    const [a, b] = [found[i - 1], found[i]];
+    const a = found[i - 1];
+    const b = found[i];
     increasing = a.start < b.start || (a.start === b.start && a.end < b.end);
   }
   if (increasing) return found;

@@ -7,6 +7,7 @@ import type { Budget } from './budget';
 import type { SourceText } from './document';
 import { canonicalizeUnicode, isBlank } from './normalize';
 import { LinePairs } from './linePairs';
+import { doubled } from './buffers';
 
 export interface LineEquivalence {
   /**
@@ -273,11 +274,7 @@ function alignSkippingBlanks(
   // place, without cutting the line out).
   let n = 0;
   const record = (j: number, f: number) => {
-    if (n === flatPairs.length) {
-      const grown = new Int32Array(n * 2);
-      grown.set(flatPairs);
-      flatPairs = grown;
-    }
+    if (n === flatPairs.length) flatPairs = doubled(flatPairs);
     flatPairs[n++] = j;
     flatPairs[n++] = f;
   };

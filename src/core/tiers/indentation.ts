@@ -1,3 +1,4 @@
+import { doubled } from '../buffers';
 import type { SourceText } from '../document';
 import type { LineWindow } from '../lineSearch';
 import { indentOf, indentWidth, isBlank } from '../normalize';
@@ -42,7 +43,7 @@ export function pairsKeepIndentLevels(doc: SourceText, needleLines: string[], pa
   // between calls: an elision search checks thousands of chains, and two arrays each cost more than the check.
   pairs.forEach((f, j) => {
     if (widths[j] < 0) return;
-    if (n === oldWidths.length) [oldWidths, fileWidths] = [grown(oldWidths), grown(fileWidths)];
+    if (n === oldWidths.length) [oldWidths, fileWidths] = [doubled(oldWidths), doubled(fileWidths)];
     oldWidths[n] = widths[j];
     fileWidths[n++] = doc.indentWidthOf(f);
   });
@@ -51,12 +52,6 @@ export function pairsKeepIndentLevels(doc: SourceText, needleLines: string[], pa
 
 let oldWidths: Int32Array = new Int32Array(64);
 let fileWidths: Int32Array = new Int32Array(64);
-
-function grown(a: Int32Array): Int32Array {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
-}
 
 /** Each old line's indentation width, -1 for a blank line: once per old text, whatever the windows checked. */
 const widthsOf = new WeakMap<string[], Int32Array>();

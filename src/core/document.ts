@@ -271,9 +271,12 @@ export class SourceText {
   }
 }
 
-/** FNV-1a (32 bits) over UTF-16 code units of `text[from, to)`, read in place. */
-export function hashOf(text: string, from = 0, to = text.length): number {
-  let h = 0x811c9dc5;
+/**
+ * FNV-1a (32 bits) over UTF-16 code units of `text[from, to)`, read in place. With `seed` (a hash returned before),
+ * it goes on from there: the hash of texts one after the other without joining them.
+ */
+export function hashOf(text: string, from = 0, to = text.length, seed = 0x811c9dc5): number {
+  let h = seed;
   for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }

@@ -408,3 +408,26 @@ export function contentBefore(after: string, edits: readonly Pick<HistoryEdit, '
 export function textFingerprint(text: string): string {
   return `${text.length}:${hashOf(text).toString(16)}`;
 }
+
+/**
+ * `textFingerprint(contentBefore(after, edits))`, hashed piece by piece without building that text: copying a
+ * 100,000-line document to hash it held the extension host 7 ms after every request.
+ */
+export function fingerprintBefore(after: string, edits: readonly Pick<HistoryEdit, 'start' | 'end' | 'oldText'>[]): string {
+  // Undefined until the first piece: hashOf then starts from its own seed.
+  let h: number | undefined;
+  let length = 0;
+  let at = 0;
+  const add = (text: string, from: number, to: number) => {
+    h = hashOf(text, from, to, h);
+    length += Math.max(0, to - from);
+  };
+  // As contentBefore splices them: by start, the text between two spans (none where they overlap), each old text.
+  for (const e of [...edits].sort((a, b) => a.start - b.start)) {
+    add(after, at, e.start);
+    add(e.oldText, 0, e.oldText.length);
+    at = e.end;
+  }
+  add(after, at, after.length);
+  return `${length}:${h!.toString(16)}`;
+}

@@ -1,6 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { recordEdit as record } from '../support/historyRecord';
-import { contentBefore, contextAround, HistoryLog, minimalEdit, planRevert, planRevertAll, textFingerprint, trimEdit, type HistoryEdit, type HistoryRequest } from '../../src/core/history';
+import fc from 'fast-check';
+import { propertyRuns } from '../support/properties';
+import { contentBefore, contextAround, fingerprintBefore, HistoryLog, minimalEdit, planRevert, planRevertAll, textFingerprint, trimEdit, type HistoryEdit, type HistoryRequest } from '../../src/core/history';
 
 
 function revert(content: string, edit: HistoryEdit): string {
@@ -70,6 +72,25 @@ describe('history: record', () => {
     assert.equal(contentBefore(after, [...edits].reverse()), before, 'order given does not matter');
     assert.equal(textFingerprint(contentBefore(after, edits)), textFingerprint(before));
     assert.notEqual(textFingerprint(after), textFingerprint(before));
+    // Fingerprinted piece by piece, without building the text before: the same fingerprint.
+    assert.equal(fingerprintBefore(after, edits), textFingerprint(before));
+    assert.equal(fingerprintBefore(after, [...edits].reverse()), textFingerprint(before));
+  });
+
+  it('property: fingerprintBefore is the fingerprint of contentBefore, for any edits of a request', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.array(fc.tuple(fc.nat(60), fc.nat(5), fc.string({ maxLength: 6 })), { maxLength: 5 }), (after, raw) => {
+        // Spans that do not overlap, given in any order (as a request's edits are).
+        const edits: Array<{ start: number; end: number; oldText: string }> = [];
+        for (const [at, len, oldText] of raw) {
+          const start = Math.min(at, after.length);
+          const end = Math.min(start + len, after.length);
+          if (edits.every((e) => end <= e.start || start >= e.end)) edits.push({ start, end, oldText });
+        }
+        assert.equal(fingerprintBefore(after, edits), textFingerprint(contentBefore(after, edits)));
+      }),
+      propertyRuns(300),
+    );
   });
 
   it('markUndone marks and clears (a Redo), reporting whether anything changed', () => {

@@ -49,6 +49,32 @@ suite('Fuzzy Edit: history, rewind and checkpoints', () => {
     strictEqual(r.checkpointId, undefined, 'one edit in one file: no checkpoint by default');
   });
 
+  test('each edit keeps the two lines around it as the whole text has them: at the first line, the last, in CRLF', async () => {
+    // The context is read from the lines around the edit only (not the document's whole text): the same lines.
+    const lines = ['first();', 'a();', 'b();', 'c();', 'd();', 'last();'];
+    const editor = await openUntitled(lines.join('\r\n'), 'javascript');
+    const outcome = await (await api()).applyEdits(editor.document.uri, [
+      { oldString: 'first();', newString: 'first(1);' },
+      { oldString: 'c();', newString: 'c(3);' },
+      { oldString: 'last();', newString: 'last(6);' },
+    ], { autoApply: 'normalized' });
+    strictEqual(outcome.status, 'applied', outcome.message);
+    const text = editor.document.getText();
+    const r = await lastRequest();
+    strictEqual(r.edits.length, 3);
+    for (const e of r.edits) {
+      const line = (o: number) => text.lastIndexOf('\n', o - 1) + 1;
+      // Up to two whole lines before the edit's line, and to the end of the second line after it (CRLF kept).
+      const from = line(line(line(e.start) - 1) - 1);
+      let to = e.end;
+      for (let k = 0; k < 3 && to < text.length; k++) to = text.indexOf('\n', to) < 0 ? text.length : text.indexOf('\n', to) + 1;
+      strictEqual(e.before, text.slice(from, e.start), `before ${e.newText}`);
+      strictEqual(e.after, text.slice(e.end, to), `after ${e.newText}`);
+    }
+    strictEqual(r.edits[1].before, 'a();\r\nb();\r\n');
+    strictEqual(r.edits[1].after, '\r\nd();\r\nlast(6);');
+  });
+
   test('an edit undone with Undo (Ctrl+Z) is marked undone, not applied; Redo marks it applied again', async () => {
     const editor = await openWorkspaceFile('fuzzy-edit-fixtures/history-undo.js', TOTAL);
     const outcome = await applyFromClipboard({ text: searchReplace('sum += item.price;', 'sum += item.price * item.qty;'), autoApply: 'normalized' });

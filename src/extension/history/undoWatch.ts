@@ -3,7 +3,7 @@
 // of the text before it; an Undo or Redo that leaves one of them marks the request's edits in that document.
 // Only the fingerprints are kept, not the texts; the marks live for the session (undoneAt itself is stored).
 import * as vscode from 'vscode';
-import { contentBefore, textFingerprint, type HistoryRequest } from '../../core/history';
+import { fingerprintBefore, textFingerprint, type HistoryRequest } from '../../core/history';
 import type { HistoryStore } from './store';
 
 interface Mark {
@@ -31,7 +31,8 @@ export class UndoWatch implements vscode.Disposable {
       const edits = request.edits.filter((e) => e.uri === uri);
       if (edits.length === 0) continue;
       const after = doc.getText();
-      this.marks.push({ uri, editIds: edits.map((e) => e.id), after: textFingerprint(after), before: textFingerprint(contentBefore(after, edits)) });
+      // The text before is fingerprinted piece by piece, never built (a copy of a large document to hash).
+      this.marks.push({ uri, editIds: edits.map((e) => e.id), after: textFingerprint(after), before: fingerprintBefore(after, edits) });
     }
     if (this.marks.length > MAX_MARKS) this.marks = this.marks.slice(-MAX_MARKS);
   }

@@ -344,14 +344,23 @@ function scanToken(doc: SourceText, token: string, limit: number): number[] {
 function forEachLineHolding(doc: SourceText, token: string, visit: (line: number) => boolean): void {
   const content = doc.content;
   const starts = doc.lineStarts;
-  const p = probeOf(token);
-  const probe = token.slice(p, p + PROBE_LENGTH);
+  let p = probeOf(token);
+  let probe = token.slice(p, p + PROBE_LENGTH);
+  let misses = 0;
   let line = 0;
   let at = content.indexOf(probe, p);
   while (at !== -1) {
     const start = at - p;
     if (!content.startsWith(token, start)) {
-      at = content.indexOf(probe, at + 1);
+      // A piece standing far more often than the word (`29` of `limit29` in a file of numbered names) costs a step
+      // here per place; past a few hundred, the whole word is searched for instead, where V8 skips them itself.
+      if (++misses > MAX_PROBE_MISSES) {
+        p = 0;
+        probe = token;
+        at = content.indexOf(token, start + 1);
+      } else {
+        at = content.indexOf(probe, at + 1);
+      }
       continue;
     }
     // Hits come in order: the line cursor only moves forward (one pass over the line starts in all, where a
@@ -367,17 +376,23 @@ function forEachLineHolding(doc: SourceText, token: string, visit: (line: number
 
 /** The longest pattern V8 still finds by its first character (a longer one is searched by Boyer–Moore–Horspool). */
 const PROBE_LENGTH = 6;
-/** Lower-case letters, rarest first (English text and code alike); other characters (capitals, digits, `_`) rank first. */
-const LETTERS_BY_FREQUENCY = 'zqjxkvbywgpfmucdlhrsnioate';
+/** Places where the piece stands and the word does not, before the word itself is searched for. */
+const MAX_PROBE_MISSES = 256;
+/**
+ * Characters of a word from rarest to commonest: capitals and the rest first, then small letters (English text and
+ * code alike), digits last (a file of numbered names or data holds them on every line).
+ */
+const COMMON_CHARACTERS = 'zqjxkvbywgpfmucdlhrsnioate0123456789';
 
-/** Where in `token` its rarest character stands (the first, among equals). */
+/**
+ * Where in `token` its rarest character stands (the first, among equals), leaving a piece of three characters at
+ * least (or the whole word): a piece of one or two characters stands everywhere.
+ */
 export function probeOf(token: string): number {
-  const rank = (i: number) => {
-    const c = token.charCodeAt(i);
-    return c >= 97 && c <= 122 ? 1 + LETTERS_BY_FREQUENCY.indexOf(token[i]) : 0;
-  };
+  const rank = (i: number) => 1 + COMMON_CHARACTERS.indexOf(token[i]);
+  const last = token.length - Math.min(3, token.length);
   let p = 0;
-  for (let i = 1; i < token.length; i++) if (rank(i) < rank(p)) p = i;
+  for (let i = 1; i <= last; i++) if (rank(i) < rank(p)) p = i;
   return p;
 }
 

@@ -196,12 +196,21 @@ describe('line search: the lines holding a word (linesContaining)', () => {
 });
 
 describe('line search: the scan for a word looks for a piece from its rarest letter, then the whole word', () => {
-  it('the piece starts at a capital, a digit or the rarest small letter', () => {
+  it('the piece starts at a capital, else the rarest small letter, digits last, and keeps three characters', () => {
     assert.equal(probeOf('reconcileInventory'), 9, 'the capital I');
     assert.equal(probeOf('checker'), 4, 'k, the rarest letter there');
-    assert.equal(probeOf('value2'), 5, 'a digit');
+    assert.equal(probeOf('limit29'), 2, 'm: digits are the commonest characters of a file of numbered names');
     assert.equal(probeOf('Discrepancy'), 0, 'the first of equals');
-    assert.equal(probeOf('eat'), 1, 'a before e and t');
+    assert.equal(probeOf('beak'), 0, 'not k: a piece of one character stands everywhere');
+    assert.equal(probeOf('eat'), 0, 'a word of three characters is its own piece');
+  });
+
+  it('a piece standing far more often than the word gives way to the word: every line holding it, in order', () => {
+    // The piece of `Qabcdefgh` is `Qabcde`: it stands on every line, the word on four (the last after the switch).
+    assert.equal(probeOf('Qabcdefgh'), 0);
+    const lines = Array.from({ length: 2000 }, (_, i) => (i % 500 === 7 ? `x = Qabcdefgh;` : `y = Qabcdexx(Qabcdeyy);`));
+    assert.deepEqual(linesContaining(new SourceText(lines.join('\n')), 'Qabcdefgh'), [7, 507, 1007, 1507]);
+    assert.deepEqual(linesContaining(new SourceText(lines.join('\n')), 'Qabcdefgh', 3), [7, 507, 1007]);
   });
 
   it('lines holding the piece but not the word are passed over; a word at a line start or end is found', () => {

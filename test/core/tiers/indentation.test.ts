@@ -30,6 +30,16 @@ describe('indentation: the block at another base or unit', () => {
     assert.deepEqual(found(findMatch(file, '  a();\n\n  b();')), { tier: 'indentation', lines: [1, 3], normalized: ['indentation (2 → 4 columns)'] });
   });
 
+  it('a block of 150 lines (more than the check’s first buffers hold): found dedented, not by this tier when one line is a level off', () => {
+    const body = Array.from({ length: 148 }, (_, i) => `${i % 3 === 2 ? '            ' : '        '}step${i}();`);
+    const file = ['class A {', '    run() {', ...body, '    }', '}', ''].join('\n');
+    const old = ['run() {', ...body.map((l) => l.slice(4)), '}'].join('\n');
+    assert.deepEqual(found(findMatch(file, old)), { tier: 'indentation', lines: [1, 150], normalized: ['indentation (0 → 4 columns)'] });
+    // Line 140 of the block one level deeper than the file has it: the levels differ there (and only there).
+    const shifted = old.split('\n').map((l, j) => (j === 140 ? `    ${l}` : l)).join('\n');
+    assert.equal((found(findMatch(file, shifted)) as { tier: string }).tier, 'line-trimmed');
+  });
+
   it('other relative indentation is not this tier’s (the line-trimmed tier answers)', () => {
     assert.deepEqual((found(findMatch(SPACES, 'foo() {\nreturn 1;\n  }')) as { tier: string }).tier, 'line-trimmed');
     assert.deepEqual((found(findMatch(SPACES, 'foo() {\nreturn 1;\n}')) as { tier: string }).tier, 'line-trimmed');

@@ -253,15 +253,7 @@ export class SourceText {
 
   /** `indentWidth(indentOf(i))`, read in place: no string sliced or kept (a chain check reads thousands of lines). */
   indentWidthOf(i: number, tabSize = 4): number {
-    const { content } = this;
-    const end = this.lineEnd(i);
-    let col = 0;
-    for (let a = this.lineStart(i); a < end; a++) {
-      const c = content.charCodeAt(a);
-      if (!isTrimmedSpace(c)) break;
-      col = c === 9 ? col + tabSize - (col % tabSize) : col + 1;
-    }
-    return col;
+    return indentColumns(this.content, this.lineStart(i), this.lineEnd(i), tabSize);
   }
 
   /** Leading whitespace of line `i`. */
@@ -279,6 +271,20 @@ export function hashOf(text: string, from = 0, to = text.length, seed = 0x811c9d
   let h = seed;
   for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
+}
+
+/**
+ * Columns of the whitespace that `text[from, to)` starts with: a tab advances to the next multiple of `tabSize`,
+ * any other whitespace character one column. Read in place (indentWidth and SourceText.indentWidthOf both count so).
+ */
+export function indentColumns(text: string, from: number, to: number, tabSize = 4): number {
+  let col = 0;
+  for (let a = from; a < to; a++) {
+    const c = text.charCodeAt(a);
+    if (!isTrimmedSpace(c)) break;
+    col = c === 9 ? col + tabSize - (col % tabSize) : col + 1;
+  }
+  return col;
 }
 
 /** The characters `String.prototype.trim` removes (ECMAScript WhiteSpace and LineTerminator). */

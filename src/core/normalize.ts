@@ -1,7 +1,7 @@
 // Line equivalences, from strict to loose. Each is a pure function of one line, so the one line-window
 // search (lineSearch.ts) can run under any of them.
 
-import { isTrimmedSpace } from './document';
+import { indentColumns, isTrimmedSpace } from './document';
 
 /** Whitespace between two word characters is meaningful (`return x` ≠ `returnx`); elsewhere it is not. */
 export function collapseWhitespace(line: string): string {
@@ -129,9 +129,7 @@ export function indentOf(line: string): string {
 
 /** Indentation width in columns; a tab advances to the next multiple of `tabSize`. */
 export function indentWidth(indent: string, tabSize = 4): number {
-  let col = 0;
-  for (const c of indent) col = c === '\t' ? col + tabSize - (col % tabSize) : col + 1;
-  return col;
+  return indentColumns(indent, 0, indent.length, tabSize);
 }
 
 export function isBlank(line: string): boolean {

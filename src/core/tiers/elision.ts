@@ -67,7 +67,7 @@ export const elisionTier: Tier = {
       // Stryker disable next-line ArithmeticOperator: bounds on work (the budget counts the lines paired); the places found are the same
       ctx.budget.charge(chain.reduce((n, w) => n + w.pairs.size, 0));
       // The chain's pairs read where they are, window by window: no map of them is made for a chain refused here.
-      const pairs: PairSource = { forEach: (visit) => chain.forEach((w, k) => w.pairs.forEach((f, j) => visit(f, pieces.segments[k].offset + j, w.pairs))) };
+      const pairs: PairSource = { forEach: (visit) => forEachChainPair(pieces, chain, visit) };
       return pairsKeepIndentLevels(doc, needle.lines, pairs) ? new ChainWindow(pieces, chain) : undefined;
     }
   },
@@ -128,10 +128,15 @@ function piecesChain(found: LineWindow[][], first: LineWindow): LineWindow[] | u
 }
 
 /** Each piece's pairs, counted from the old text's first line. */
-function chainPairs({ segments, lines }: Pieces, chain: LineWindow[]): LinePairs {
-  const pairs = new LinePairs(lines);
-  chain.forEach((w, k) => w.pairs.forEach((f, j) => pairs.set(segments[k].offset + j, f)));
+function chainPairs(pieces: Pieces, chain: LineWindow[]): LinePairs {
+  const pairs = new LinePairs(pieces.lines);
+  forEachChainPair(pieces, chain, (f, j) => pairs.set(j, f));
   return pairs;
+}
+
+/** Visits every pair of the chain's windows as a pair of the whole old text (its line counted from the first). */
+function forEachChainPair({ segments }: Pieces, chain: LineWindow[], visit: (f: number, j: number) => void): void {
+  chain.forEach((w, k) => w.pairs.forEach((f, j) => visit(f, segments[k].offset + j)));
 }
 
 /** Each marker's file lines: from after the piece before it to before the piece after it. */

@@ -33,7 +33,9 @@ export function sameRelativeIndentation(needleLines: string[], w: LineWindow, do
 }
 
 /** Pairs of old line `j` and file line `f`, visited in any order: a window's map, or a chain of windows' pairs. */
-export type PairSource = Pick<ReadonlyMap<number, number>, 'forEach'>;
+export interface PairSource {
+  forEach(visit: (f: number, j: number) => void): void;
+}
 
 /** The paired non-blank lines have the same indentation levels in the old text as in the file. */
 export function pairsKeepIndentLevels(doc: SourceText, needleLines: string[], pairs: PairSource): boolean {

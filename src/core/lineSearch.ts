@@ -73,22 +73,11 @@ export function searchLines(
   // Each file line is keyed once: repetitive code puts the same lines in many candidate windows. A line equal to
   // the needle's once both are trimmed needs no key at all when the key ignores a line's edges (read in place).
   let compared = 0;
-  // Stryker disable next-line MethodExpression: an untrimmed line misses the fast path and is keyed: speed only (the same windows: lineSearch.test.ts checks them against the definition)
-  const trimmed = eq.ignoresLineEdges ? needleLines.map((l) => l.trim()) : undefined;
-  // A line of another shape (asciiShape: equal keys have equal shapes) is told apart without keying it.
-  const shapes = keys.map(keyShape);
-  const { content } = doc;
+  const wanted = needleLines.map((l, j) => wantedLine(l, keys[j], eq));
+  const keyOf = (f: number) => doc.lineKey(eq.key, f);
   const same = (f: number, j: number) => {
     compared++;
-    // Stryker disable next-line ConditionalExpression: without the fast path the line is keyed: speed only (the same windows: lineSearch.test.ts checks them against the definition)
-    if (trimmed !== undefined && doc.trimmedIs(f, trimmed[j])) return true;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: a key of shape 0 equals only lines of shape 0: speed only (the same windows: lineSearch.test.ts checks them against the definition)
-    if (shapes[j] > 0) {
-      const shape = asciiShape(content, doc.lineStart(f), doc.lineEnd(f));
-      // Stryker disable next-line ConditionalExpression: a line not rejected by its shape is keyed: speed only (the same windows: lineSearch.test.ts checks them against the definition)
-      if (shape > 0 && shape !== shapes[j]) return false;
-    }
-    return doc.lineKey(eq.key, f) === keys[j];
+    return lineHasKey(doc, f, wanted[j], keyOf);
   };
   for (const line of candidates) {
     if (!same(line, anchor)) continue;
@@ -406,24 +395,44 @@ export function probeOf(token: string): number {
  * line looked at is charged to `budget`.
  */
 export function someLineHoldingHasKey(doc: SourceText, token: string, line: string, eq: LineEquivalence, budget?: Budget): boolean {
-  const key = eq.key(line);
-  const trimmed = line.trim();
-  const shape = keyShape(key);
-  const { content } = doc;
+  const wanted = wantedLine(line, eq.key(line), eq);
+  const keyOf = (f: number) => eq.key(doc.content.slice(doc.lineStart(f), doc.lineEnd(f)));
   let found = false;
   let looked = 0;
   forEachLineHolding(doc, token, (f) => {
     looked++;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: without the fast path the line is keyed: the same answer
-    if (eq.ignoresLineEdges && doc.trimmedIs(f, trimmed)) return !(found = true);
-    const from = doc.lineStart(f);
-    const to = doc.lineEnd(f);
-    const own = asciiShape(content, from, to);
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a line not rejected by its shape is keyed: the same answer
-    if (shape > 0 && own > 0 && own !== shape) return true;
-    found = eq.key(content.slice(from, to)) === key;
+    found = lineHasKey(doc, f, wanted, keyOf);
     return !found;
   });
   budget?.charge(looked);
   return found;
+}
+
+/** An old line as file lines are compared with it: its key, its trimmed text (when the key ignores a line's edges) and its shape. */
+interface WantedLine {
+  key: string;
+  trimmed?: string;
+  shape: number;
+}
+
+function wantedLine(line: string, key: string, eq: LineEquivalence): WantedLine {
+  // Stryker disable next-line ConditionalExpression,MethodExpression: an untrimmed line misses the fast path and is keyed: speed only (the same windows: lineSearch.test.ts checks them against the definition)
+  return { key, trimmed: eq.ignoresLineEdges ? line.trim() : undefined, shape: keyShape(key) };
+}
+
+/**
+ * Whether file line `f` has the wanted key: a line equal to it once both are trimmed needs no key at all when the
+ * key ignores a line's edges (read in place), and a line of another shape (asciiShape: equal keys have equal shapes)
+ * is told apart without keying it. `keyOf` keys the rest (cached or not, as the caller keeps them).
+ */
+function lineHasKey(doc: SourceText, f: number, wanted: WantedLine, keyOf: (f: number) => string): boolean {
+  // Stryker disable next-line ConditionalExpression: without the fast path the line is keyed: speed only (the same windows: lineSearch.test.ts checks them against the definition)
+  if (wanted.trimmed !== undefined && doc.trimmedIs(f, wanted.trimmed)) return true;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: a key of shape 0 equals only lines of shape 0: speed only (the same windows: lineSearch.test.ts checks them against the definition)
+  if (wanted.shape > 0) {
+    const shape = asciiShape(doc.content, doc.lineStart(f), doc.lineEnd(f));
+    // Stryker disable next-line ConditionalExpression: a line not rejected by its shape is keyed: speed only (the same windows: lineSearch.test.ts checks them against the definition)
+    if (shape > 0 && shape !== wanted.shape) return false;
+  }
+  return keyOf(f) === wanted.key;
 }

@@ -156,6 +156,15 @@ suite('Fuzzy Edit: history, rewind and checkpoints', () => {
     ok(cp, 'the checkpoint is stored');
     strictEqual(cp.files.length, 2);
     ok(cp.files.every((f) => !f.git), 'not a git repository: snapshots in extension storage');
+    // Each text is a file of the extension's storage folder (not the Memento, which the host sends whole on every update).
+    const history = (await api()).history;
+    const snapshotOf = async (uri: vscode.Uri) => {
+      const name = cp.files.find((f) => f.uri === uri.toString())?.snapshot;
+      ok(name, `${uri.toString()} has a snapshot file`);
+      return new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.joinPath(history.snapshotFolder, name)));
+    };
+    strictEqual(await snapshotOf(total.document.uri), TOTAL, 'the snapshot is the text before the batch');
+    strictEqual(await snapshotOf(util.document.uri), utilBefore, 'the unsaved text, CRLF included');
 
     await typeAtTop(total.document, '// later\n');
     const cancelled = await run('restoreCheckpoint', { id: r.id, confirm: false });
@@ -166,6 +175,14 @@ suite('Fuzzy Edit: history, rewind and checkpoints', () => {
     strictEqual(util.document.getText(), utilBefore, 'the unsaved text, CRLF included');
     await total.document.save();
     strictEqual(new TextDecoder().decode(await vscode.workspace.fs.readFile(total.document.uri)), TOTAL, 'saved bytes');
+
+    // Clearing the history forgets the checkpoint, and its snapshot files with it.
+    strictEqual((await run('clear', { confirm: true })).status, 'done');
+    await history.flush();
+    const folder = vscode.Uri.joinPath(history.snapshotFolder, cp.id);
+    let gone = false;
+    await vscode.workspace.fs.stat(folder).then(() => undefined, () => (gone = true));
+    ok(gone, `the snapshot folder ${folder.toString()} is deleted`);
   });
 
   test('Revert Request takes back every edit of the request, all or nothing', async () => {

@@ -159,7 +159,7 @@ async function restoreCheckpoint(store: HistoryStore, id: string | undefined, co
   const cp = store.checkpoint(r?.checkpointId ?? id);
   if (!cp) return { status: 'refused', code: 'no_checkpoint', message: 'No checkpoint was taken for this request (or it was pruned).' };
   // Reading a shadow commit runs git in the repository, which a workspace must be trusted for.
-  const read = await readCheckpoint(cp, vscode.workspace.isTrusted ? store.git : undefined, store.storage);
+  const read = await readCheckpoint(cp, vscode.workspace.isTrusted ? store.git : undefined, store.storage, store.files);
   if (!read.ok) return { status: 'refused', code: 'unreadable', message: read.message + ' Nothing was restored.' };
   const names = cp.files.map((f) => displayName(vscode.Uri.parse(f.uri)));
   const go =

@@ -9,6 +9,7 @@ import { takeCheckpoint, wantsCheckpoint, type Checkpoint, type CheckpointPolicy
 import { registerHistoryCommands } from './commands';
 import { gitBackend } from './platform';
 import { HistoryStore } from './store';
+import { snapshotFiles } from './snapshotFiles';
 import { HISTORY_VIEW, HistoryTreeProvider } from './tree';
 import { restrictedReason } from '../workspace/trustGate';
 import { UndoWatch } from './undoWatch';
@@ -18,6 +19,8 @@ export interface HistoryApi {
   /** The requests, oldest first (copies). */
   requests(): HistoryRequest[];
   checkpoint(id: string): Checkpoint | undefined;
+  /** The folder of snapshot files (a checkpoint file's `snapshot` is a name in it). */
+  readonly snapshotFolder: vscode.Uri;
   /** Resolves when the history is in storage. */
   flush(): Promise<void>;
   /** Disposes the store and creates it again from storage, as a window reload does. */
@@ -35,7 +38,10 @@ function checkpointPolicy(): CheckpointPolicy {
 export function registerHistory(context: vscode.ExtensionContext): HistoryApi {
   const storage = context.workspaceState;
   const git = gitBackend();
-  let store = new HistoryStore(storage, git);
+  // The workspace's own storage folder; a window without a folder has only the global one.
+  const snapshotFolder = vscode.Uri.joinPath(context.storageUri ?? context.globalStorageUri, 'checkpoints');
+  const files = snapshotFiles(snapshotFolder);
+  let store = new HistoryStore(storage, git, files);
   const tree = new HistoryTreeProvider(() => store);
   let listener = store.onDidChange(() => tree.refresh());
   const view = vscode.window.createTreeView(HISTORY_VIEW, { treeDataProvider: tree, showCollapseAll: true });
@@ -46,7 +52,7 @@ export function registerHistory(context: vscode.ExtensionContext): HistoryApi {
       const spans = items.reduce((n, it) => n + it.spans.length, 0);
       if (!wantsCheckpoint(checkpointPolicy(), spans, docs.length)) return undefined;
       // git runs the repository's configuration (hooks, fsmonitor): only in a trusted workspace; else a snapshot.
-      const cp = await takeCheckpoint(newId(), docs, restrictedReason(vscode.workspace.isTrusted, 'checkpoint') ? undefined : git, storage);
+      const cp = await takeCheckpoint(newId(), docs, restrictedReason(vscode.workspace.isTrusted, 'checkpoint') ? undefined : git, storage, files);
       store.addCheckpoint(cp);
       return cp.id;
     },
@@ -72,12 +78,13 @@ export function registerHistory(context: vscode.ExtensionContext): HistoryApi {
   return {
     requests: () => JSON.parse(JSON.stringify(store.requests)) as HistoryRequest[],
     checkpoint: (id) => store.checkpoint(id),
+    snapshotFolder,
     flush: async () => void (await store.flush()),
     reload: async () => {
       await store.flush();
       listener.dispose();
       store.dispose();
-      store = new HistoryStore(storage, git);
+      store = new HistoryStore(storage, git, files);
       listener = store.onDidChange(() => tree.refresh());
       tree.refresh();
     },

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { DEFAULT_HISTORY_MAX, HistoryLog, type HistoryEdit, type HistoryRequest } from '../../core/history';
 import { dropCheckpoint, type Checkpoint, type GitBackend } from './checkpoints';
+import type { SnapshotFiles } from './snapshotFiles';
 
 const HISTORY_KEY = 'fuzzyEdit.history.v1';
 const CHECKPOINTS_KEY = 'fuzzyEdit.checkpoints.v1';
@@ -22,6 +23,7 @@ export class HistoryStore implements vscode.Disposable {
   constructor(
     readonly storage: vscode.Memento,
     readonly git: GitBackend | undefined,
+    readonly files?: SnapshotFiles,
   ) {
     this.log = new HistoryLog(storage.get<HistoryRequest[]>(HISTORY_KEY) ?? [], historyMax());
     const cps = storage.get<Checkpoint[]>(CHECKPOINTS_KEY);
@@ -97,7 +99,7 @@ export class HistoryStore implements vscode.Disposable {
     if (ids.length === 0) return;
     const gone = this.checkpoints.filter((c) => ids.includes(c.id));
     this.checkpoints = this.checkpoints.filter((c) => !ids.includes(c.id));
-    for (const cp of gone) this.saving = this.saving.then(() => dropCheckpoint(cp, this.git, this.storage)).catch(() => undefined);
+    for (const cp of gone) this.saving = this.saving.then(() => dropCheckpoint(cp, this.git, this.storage, this.files)).catch(() => undefined);
   }
 
   private save(): void {

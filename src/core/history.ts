@@ -414,20 +414,29 @@ export function textFingerprint(text: string): string {
  * 100,000-line document to hash it held the extension host 7 ms after every request.
  */
 export function fingerprintBefore(after: string, edits: readonly Pick<HistoryEdit, 'start' | 'end' | 'oldText'>[]): string {
+  return splicedFingerprint(after, edits.map((e) => ({ start: e.start, end: e.end, text: e.oldText })));
+}
+
+/**
+ * `textFingerprint(spliceAll(text, replacements))`, hashed piece by piece without building the spliced text. The
+ * extension fingerprints the text right after a request from the text it read before writing, rather than reading
+ * the whole document again (joining 100,000 lines held the extension host 10-25 ms).
+ */
+export function splicedFingerprint(text: string, replacements: readonly { start: number; end: number; text: string }[]): string {
   // Undefined until the first piece: hashOf then starts from its own seed.
   let h: number | undefined;
   let length = 0;
   let at = 0;
-  const add = (text: string, from: number, to: number) => {
-    h = hashOf(text, from, to, h);
+  const add = (piece: string, from: number, to: number) => {
+    h = hashOf(piece, from, to, h);
     length += Math.max(0, to - from);
   };
-  // As contentBefore splices them: by start, the text between two spans (none where they overlap), each old text.
-  for (const e of [...edits].sort((a, b) => a.start - b.start)) {
-    add(after, at, e.start);
-    add(e.oldText, 0, e.oldText.length);
-    at = e.end;
+  // As spliceAll splices them: by start, the text between two spans (none where they overlap), each new text.
+  for (const r of [...replacements].sort((x, y) => x.start - y.start)) {
+    add(text, at, r.start);
+    add(r.text, 0, r.text.length);
+    at = r.end;
   }
-  add(after, at, after.length);
+  add(text, at, text.length);
   return `${length}:${h!.toString(16)}`;
 }

@@ -2,7 +2,8 @@ import { strict as assert } from 'node:assert';
 import { recordEdit as record } from '../support/historyRecord';
 import fc from 'fast-check';
 import { propertyRuns } from '../support/properties';
-import { contentBefore, contextAround, fingerprintBefore, HistoryLog, minimalEdit, planRevert, planRevertAll, textFingerprint, trimEdit, type HistoryEdit, type HistoryRequest } from '../../src/core/history';
+import { contentBefore, contextAround, fingerprintBefore, HistoryLog, minimalEdit, planRevert, planRevertAll, splicedFingerprint, textFingerprint, trimEdit, type HistoryEdit, type HistoryRequest } from '../../src/core/history';
+import { spliceAll } from '../../src/core/splice';
 
 
 function revert(content: string, edit: HistoryEdit): string {
@@ -91,6 +92,23 @@ describe('history: record', () => {
       }),
       propertyRuns(300),
     );
+  });
+
+  it('property: splicedFingerprint is the fingerprint of the spliced text (the text right after a request, from the text before)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.array(fc.tuple(fc.nat(60), fc.nat(5), fc.string({ maxLength: 6 })), { maxLength: 5 }), (before, raw) => {
+        const spans: Array<{ start: number; end: number; text: string }> = [];
+        for (const [at, len, text] of raw) {
+          const start = Math.min(at, before.length);
+          const end = Math.min(start + len, before.length);
+          if (spans.every((e) => end <= e.start || start >= e.end)) spans.push({ start, end, text });
+        }
+        assert.equal(splicedFingerprint(before, spans), textFingerprint(spliceAll(before, spans)));
+      }),
+      propertyRuns(300),
+    );
+    assert.equal(splicedFingerprint('abc', []), textFingerprint('abc'));
+    assert.equal(splicedFingerprint('let a = 1;', [{ start: 8, end: 9, text: '10' }]), textFingerprint('let a = 10;'));
   });
 
   it('markUndone marks and clears (a Redo), reporting whether anything changed', () => {

@@ -33,7 +33,16 @@ export async function openWorkspaceFile(relPath: string, content: string): Promi
   const uri = vscode.Uri.joinPath(folder.uri, relPath);
   await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(content));
   const doc = await vscode.workspace.openTextDocument(uri);
-  return vscode.window.showTextDocument(doc, { preview: false });
+  const editor = await vscode.window.showTextDocument(doc, { preview: false });
+  // A document an earlier test edited may still be open in the extension host with that edit (closing its tab
+  // does not dispose it at once): the editor reloads a clean one from the disk; a dirty one is reverted to it.
+  const fresh = async () => {
+    for (let i = 0; i < 40 && doc.getText() !== content; i++) await new Promise((r) => setTimeout(r, 50));
+    return doc.getText() === content;
+  };
+  if (!(await fresh()) && doc.isDirty) await vscode.commands.executeCommand('workbench.action.files.revert');
+  if (!(await fresh())) throw new Error(`openWorkspaceFile: ${relPath} holds ${JSON.stringify(doc.getText())}`);
+  return editor;
 }
 
 export function searchReplace(oldText: string, newText: string, path?: string): string {

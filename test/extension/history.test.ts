@@ -75,6 +75,30 @@ suite('Fuzzy Edit: history, rewind and checkpoints', () => {
     strictEqual(r.edits[1].after, '\r\nd();\r\nlast(6);');
   });
 
+  test('Undo and Redo of a request of two multi-line edits in a CRLF document mark both edits undone, then applied', async () => {
+    // The text right after the request is fingerprinted from the text before it and the spans written: the new
+    // lines are written with the document's CRLF, so a Redo (back to that text) is recognised.
+    const text = ['function a() {', '  return 1;', '}', '', 'function b() {', '  return 2;', '}', ''].join('\r\n');
+    const editor = await openUntitled(text, 'javascript');
+    const outcome = await (await api()).applyEdits(editor.document.uri, [
+      { oldString: '  return 1;', newString: '  const one = 1;\n  return one;' },
+      { oldString: '  return 2;', newString: '  const two = 2;\n  return two;' },
+    ], { autoApply: 'normalized' });
+    strictEqual(outcome.status, 'applied', outcome.message);
+    const after = editor.document.getText();
+    ok(after.includes('  const one = 1;\r\n  return one;'), 'written with CRLF');
+    const ids = (await lastRequest()).edits.map((e) => e.id);
+    strictEqual(ids.length, 2);
+    const marks = async () => (await api()).history.requests().flatMap((r) => r.edits).filter((e) => ids.includes(e.id)).map((e) => e.undoneAt !== undefined);
+    await vscode.window.showTextDocument(editor.document);
+    await vscode.commands.executeCommand('undo');
+    strictEqual(editor.document.getText(), text, 'one undo took both edits back');
+    await waitFor(async () => (await marks()).join() === 'true,true', 'both edits marked undone');
+    await vscode.commands.executeCommand('redo');
+    strictEqual(editor.document.getText(), after, 'the redo wrote both again');
+    await waitFor(async () => (await marks()).join() === 'false,false', 'both edits marked applied again');
+  });
+
   test('an edit undone with Undo (Ctrl+Z) is marked undone, not applied; Redo marks it applied again', async () => {
     const editor = await openWorkspaceFile('fuzzy-edit-fixtures/history-undo.js', TOTAL);
     const outcome = await applyFromClipboard({ text: searchReplace('sum += item.price;', 'sum += item.price * item.qty;'), autoApply: 'normalized' });

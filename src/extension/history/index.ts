@@ -59,7 +59,7 @@ export function registerHistory(context: vscode.ExtensionContext): HistoryApi {
     applied(applied: readonly AppliedItem[], docs: readonly vscode.TextDocument[], token: unknown) {
       const request = toRequest(applied, docs, typeof token === 'string' ? token : undefined);
       store.record(request);
-      undoWatch.track(request, docs);
+      undoWatch.track(request, docs, applied);
     },
   });
 

@@ -54,10 +54,12 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
   const moved: string[] = [];
   const versions = new Map<string, number>();
   const textOf = oncePerVersion((doc) => doc.getText()); // items of one document share its text
+  const textsRead = new Map<string, string>();
   for (const item of items) {
     const doc = docs.get(item.uri.toString())!;
     versions.set(doc.uri.toString(), doc.version);
     const text = textOf(doc);
+    textsRead.set(doc.uri.toString(), text);
     // Same version and the same text under every span (a document closed and reopened restarts its versions).
     if (doc.version === item.version && item.spans.every((sp) => text.slice(sp.start, sp.end) === sp.original)) {
       // A copy: the pending store shifts its own spans while the edit is applied.
@@ -139,7 +141,11 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
       delta += span.text.length - (span.end - span.start);
     }
   }
-  const applied = items.map((item) => ({ item, spans: spansOf.get(item)!, after: spansOf.get(item)!.map((s) => after.get(s)!) }));
+  const applied = items.map((item) => {
+    const key = item.uri.toString();
+    const before = { text: textsRead.get(key)!, version: versions.get(key)! };
+    return { item, spans: spansOf.get(item)!, after: spansOf.get(item)!.map((s) => after.get(s)!), before };
+  });
   if (hooks) afterApply(applied, hooks); // the history records the request
   return { ok: true, applied };
 }

@@ -12,4 +12,9 @@ export interface AppliedItem {
   spans: Span[];
   /** Where the new text now stands (offsets after the edit). */
   after: { start: number; end: number }[];
+  /**
+   * The document's text and version the spans were written to (shared by the items of one document): with the
+   * spans, it gives the text right after the request without reading the whole document again.
+   */
+  before: { text: string; version: number };
 }

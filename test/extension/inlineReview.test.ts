@@ -3,7 +3,7 @@
 // assistant, the request log, and the "Apply to ‹file›" CodeLens over an edit in a markdown answer.
 import * as vscode from 'vscode';
 import { deepStrictEqual, match, ok, strictEqual } from './assert';
-import { api, applyFromClipboard, cleanSlate, hoverText, openUntitled, openWorkspaceFile, searchReplace } from './fuzzyEditFixtures';
+import { api, applyFromClipboard, chatAnswer, cleanSlate, hoverText, openUntitled, openWorkspaceFile, searchReplace } from './fuzzyEditFixtures';
 
 async function painted(uri: vscode.Uri, kind?: string): Promise<{ kind: string; line: number; text?: string }[]> {
   const all = (await api()).decorationsOf(uri);
@@ -80,6 +80,17 @@ suite('Fuzzy Edit: seeing an edit before and after it is written', () => {
     deepStrictEqual((await painted(uri, 'trace')).map((d) => d.line), [1, 2], 'still marked after a while: no flash that is gone before one looks');
     await editor.edit((b) => b.insert(new vscode.Position(0, 0), '// typed\n'));
     deepStrictEqual(await painted(uri, 'trace'), [], 'the next change ends the trace');
+  });
+
+  test('a request of several edits to one document marks the lines of every edit', async () => {
+    const editor = await openUntitled(['a();', 'b();', 'c();', 'd();', 'e();', ''].join('\n'));
+    const outcome = await applyFromClipboard({
+      text: chatAnswer(searchReplace('b();', 'B();'), searchReplace('d();', 'D();\nD2();'), searchReplace('e();', 'E();')),
+      autoApply: 'normalized',
+    });
+    strictEqual(outcome.status, 'applied', outcome.message);
+    strictEqual(editor.document.getText(), ['a();', 'B();', 'c();', 'D();', 'D2();', 'E();', ''].join('\n'));
+    deepStrictEqual((await painted(editor.document.uri, 'trace')).map((d) => d.line), [1, 3, 4, 5]);
   });
 });
 

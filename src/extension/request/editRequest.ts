@@ -507,7 +507,16 @@ export async function applyPending(services: Services, ids: readonly string[], c
 async function showApplied(services: Services, applied: readonly AppliedItem[], reveal: boolean, changes: readonly FileChange[] = []): Promise<void> {
   const first = applied.find((a) => a.after.length > 0);
   if (first && reveal) await revealSpan(afterMoves(changes, first.item.uri), first.after[0].start, first.after[0].end, 'start');
-  for (const a of applied) services.decorations.trace(afterMoves(changes, a.item.uri), a.after.map((after, i) => ({ after, original: a.spans[i].original })));
+  // One trace per document: each repaints every visible editor, so a trace per edit repainted them once per edit
+  // (200 edits to one document held the extension host 100-300 ms).
+  const written = new Map<string, { uri: vscode.Uri; spans: { after: { start: number; end: number }; original: string }[] }>();
+  for (const a of applied) {
+    const uri = afterMoves(changes, a.item.uri);
+    const entry = written.get(uri.toString()) ?? { uri, spans: [] };
+    a.after.forEach((after, i) => entry.spans.push({ after, original: a.spans[i].original }));
+    written.set(uri.toString(), entry);
+  }
+  for (const { uri, spans } of written.values()) services.decorations.trace(uri, spans);
 }
 
 export async function revealPending(p: PendingEdit | undefined): Promise<void> {

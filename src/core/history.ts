@@ -423,20 +423,79 @@ export function fingerprintBefore(after: string, edits: readonly Pick<HistoryEdi
  * the whole document again (joining 100,000 lines held the extension host 10-25 ms).
  */
 export function splicedFingerprint(text: string, replacements: readonly { start: number; end: number; text: string }[]): string {
-  // Undefined until the first piece: hashOf then starts from its own seed.
-  let h: number | undefined;
-  let length = 0;
+  const fingerprint = new FingerprintBuilder();
+  for (const [piece, from, to] of splicedPieces(text, replacements)) fingerprint.add(piece, from, to);
+  return fingerprint.value();
+}
+
+/** A text given as pieces: `text.slice(from, to)` each, in order. */
+export type TextPiece = readonly [text: string, from: number, to: number];
+
+/** The pieces of `spliceAll(text, replacements)` as spliceAll splices them: by start, the text between two spans (none where they overlap), each new text. */
+export function splicedPieces(text: string, replacements: readonly { start: number; end: number; text: string }[]): TextPiece[] {
+  const pieces: TextPiece[] = [];
   let at = 0;
-  const add = (piece: string, from: number, to: number) => {
-    h = hashOf(piece, from, to, h);
-    length += Math.max(0, to - from);
-  };
-  // As spliceAll splices them: by start, the text between two spans (none where they overlap), each new text.
   for (const r of [...replacements].sort((x, y) => x.start - y.start)) {
-    add(text, at, r.start);
-    add(r.text, 0, r.text.length);
+    if (r.start > at) pieces.push([text, at, r.start]);
+    if (r.text.length > 0) pieces.push([r.text, 0, r.text.length]);
     at = r.end;
   }
-  add(text, at, text.length);
-  return `${length}:${h!.toString(16)}`;
+  if (text.length > at) pieces.push([text, at, text.length]);
+  return pieces;
+}
+
+/**
+ * The fingerprints of two texts given as pieces (the text before a request and the text right after it), hashed
+ * a slice at a time: the extension hashes a slice per turn of its host rather than both texts in one go.
+ */
+export class FingerprintWork {
+  readonly before = new FingerprintBuilder();
+  readonly after = new FingerprintBuilder();
+  private readonly queue: { pieces: readonly TextPiece[]; into: FingerprintBuilder }[];
+  private piece = 0;
+  private at: number | undefined;
+
+  constructor(before: readonly TextPiece[], after: readonly TextPiece[]) {
+    this.queue = [{ pieces: before, into: this.before }, { pieces: after, into: this.after }];
+  }
+
+  /** Hashes up to `budget` more characters; true when both texts are done. */
+  step(budget: number): boolean {
+    while (this.queue.length > 0) {
+      const { pieces, into } = this.queue[0];
+      if (this.piece === pieces.length) {
+        this.queue.shift();
+        this.piece = 0;
+        continue;
+      }
+      if (budget <= 0) return false;
+      const [text, from, to] = pieces[this.piece];
+      const start = this.at ?? from;
+      const end = Math.min(to, start + budget);
+      into.add(text, start, end);
+      budget -= end - start;
+      if (end === to) {
+        this.piece++;
+        this.at = undefined;
+      } else this.at = end;
+    }
+    return true;
+  }
+}
+
+/** `textFingerprint` of a text given in parts, each hashed as it comes (a long text can be fingerprinted a slice at a time). */
+export class FingerprintBuilder {
+  // Undefined until the first character: hashOf then starts from its own seed.
+  private hash: number | undefined;
+  private length = 0;
+
+  add(text: string, from = 0, to = text.length): void {
+    if (to <= from) return;
+    this.hash = hashOf(text, from, to, this.hash);
+    this.length += to - from;
+  }
+
+  value(): string {
+    return `${this.length}:${(this.hash ?? hashOf('')).toString(16)}`;
+  }
 }

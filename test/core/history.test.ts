@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { recordEdit as record } from '../support/historyRecord';
 import fc from 'fast-check';
 import { propertyRuns } from '../support/properties';
-import { contentBefore, contextAround, fingerprintBefore, HistoryLog, minimalEdit, planRevert, planRevertAll, splicedFingerprint, textFingerprint, trimEdit, type HistoryEdit, type HistoryRequest } from '../../src/core/history';
+import { contentBefore, contextAround, fingerprintBefore, FingerprintBuilder, FingerprintWork, HistoryLog, minimalEdit, planRevert, planRevertAll, splicedFingerprint, splicedPieces, textFingerprint, trimEdit, type HistoryEdit, type HistoryRequest } from '../../src/core/history';
 import { spliceAll } from '../../src/core/splice';
 
 
@@ -109,6 +109,54 @@ describe('history: record', () => {
     );
     assert.equal(splicedFingerprint('abc', []), textFingerprint('abc'));
     assert.equal(splicedFingerprint('let a = 1;', [{ start: 8, end: 9, text: '10' }]), textFingerprint('let a = 10;'));
+  });
+
+  it('property: FingerprintBuilder given a text in slices of any size is textFingerprint of the whole', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), fc.array(fc.nat(80), { maxLength: 6 }), (text, cuts) => {
+        const at = [0, ...cuts.map((c) => Math.min(c, text.length)).sort((a, b) => a - b), text.length];
+        const fingerprint = new FingerprintBuilder();
+        for (let i = 1; i < at.length; i++) fingerprint.add(text, at[i - 1], at[i]);
+        assert.equal(fingerprint.value(), textFingerprint(text));
+      }),
+      propertyRuns(300),
+    );
+    assert.equal(new FingerprintBuilder().value(), textFingerprint(''));
+  });
+
+  it('property: FingerprintWork, stepped by budgets of any size, gives the fingerprints of the text before and of the spliced text', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 60 }),
+        fc.array(fc.tuple(fc.nat(60), fc.nat(5), fc.string({ maxLength: 6 })), { maxLength: 4 }),
+        fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 8 }),
+        (before, raw, budgets) => {
+          const spans: Array<{ start: number; end: number; text: string }> = [];
+          for (const [at, len, text] of raw) {
+            const start = Math.min(at, before.length);
+            const end = Math.min(start + len, before.length);
+            if (spans.every((e) => end <= e.start || start >= e.end)) spans.push({ start, end, text });
+          }
+          const work = new FingerprintWork([[before, 0, before.length]], splicedPieces(before, spans));
+          const total = before.length + spliceAll(before, spans).length;
+          let hashed = 0;
+          for (let k = 0; ; k++) {
+            const budget = budgets[k % budgets.length];
+            const done = work.step(budget);
+            hashed += budget;
+            if (done) break;
+            assert.ok(hashed < total, 'not done only while characters are left');
+          }
+          assert.equal(work.before.value(), textFingerprint(before));
+          assert.equal(work.after.value(), textFingerprint(spliceAll(before, spans)));
+        },
+      ),
+      propertyRuns(300),
+    );
+    const work = new FingerprintWork([['abc', 0, 3]], [['abcd', 0, 4]]);
+    assert.equal(work.step(0), false, 'a budget of nothing hashes nothing');
+    assert.equal(work.step(3), false);
+    assert.equal(work.step(4), true);
   });
 
   it('markUndone marks and clears (a Redo), reporting whether anything changed', () => {

@@ -99,6 +99,26 @@ suite('Fuzzy Edit: history, rewind and checkpoints', () => {
     await waitFor(async () => (await marks()).join() === 'false,false', 'both edits marked applied again');
   });
 
+  test('in a document of 3.5 million characters, an Undo at once after the request marks it undone, and a Redo applied again', async () => {
+    // Its fingerprints are hashed a slice per turn of the extension host (an Undo that came first would finish them;
+    // here the slices are done before the Undo's change arrives, in both hosts).
+    const lines = Array.from({ length: 120_000 }, (_, i) => `    const value${i} = read(${i}); // line ${i}`);
+    const text = lines.join('\n');
+    const editor = await openUntitled(text, 'plaintext');
+    const outcome = await (await api()).applyEdits(editor.document.uri, [{ oldString: lines[60_000], newString: '    const changed = true;' }], { autoApply: 'normalized' });
+    strictEqual(outcome.status, 'applied', outcome.message);
+    // At once: the editor of the document is the active one.
+    await vscode.commands.executeCommand('undo');
+    strictEqual(editor.document.getText(), text, 'the undo took the edit back');
+    const id = (await lastRequest()).edits[0].id;
+    const after = text.replace(lines[60_000], '    const changed = true;');
+    const edit = async () => (await api()).history.requests().flatMap((r) => r.edits).find((e) => e.id === id);
+    await waitFor(async () => (await edit())?.undoneAt !== undefined, 'the history marks the edit undone');
+    await vscode.commands.executeCommand('redo');
+    strictEqual(editor.document.getText(), after, 'the redo wrote it again');
+    await waitFor(async () => (await edit())?.undoneAt === undefined, 'the history marks the edit applied again');
+  });
+
   test('an edit undone with Undo (Ctrl+Z) is marked undone, not applied; Redo marks it applied again', async () => {
     const editor = await openWorkspaceFile('fuzzy-edit-fixtures/history-undo.js', TOTAL);
     const outcome = await applyFromClipboard({ text: searchReplace('sum += item.price;', 'sum += item.price * item.qty;'), autoApply: 'normalized' });

@@ -2,6 +2,7 @@
 //   dist/core.js            the engine's public API (CommonJS, no platform APIs: Node, browsers, workers)
 //   dist/extension.node.js  package.json "main"    (desktop VS Code, code-server: Node extension host)
 //   dist/extension.web.js   package.json "browser" (VS Code for the Web: web-worker extension host)
+//   dist/engineWorker.{node,web}.js  the engine's worker, started by either (src/extension/engine/)
 //   dist/cli.js             the `fuzzy-edit` command (Node)
 //   dist/test/{node,web}/index.js  the integration suite, run inside a real VS Code by scripts/host/
 // Usage: node esbuild.js [--production] [--watch]
@@ -61,6 +62,8 @@ const targets = [
   { entryPoints: { core: 'src/core/index.ts' }, outdir: 'dist', platform: 'neutral' },
   { entryPoints: { 'extension.node': 'src/extension/extension.ts' }, outdir: 'dist', platform: 'node', external: ['vscode'], plugins: [oneVscodeImport, nodeVariants] },
   { entryPoints: { 'extension.web': 'src/extension/extension.ts' }, outdir: 'dist', platform: 'browser', external: ['vscode'], plugins: [oneVscodeImport] },
+  { entryPoints: { 'engineWorker.node': 'src/extension/engine/node/workerMain.ts' }, outdir: 'dist', platform: 'node' },
+  { entryPoints: { 'engineWorker.web': 'src/extension/engine/workerWeb.ts' }, outdir: 'dist', platform: 'browser', format: 'iife' },
   { entryPoints: { cli: 'src/cli/main.ts' }, outdir: 'dist', platform: 'node', banner: { js: '#!/usr/bin/env node' } },
   { entryPoints: { index: 'test/extension/index.ts' }, outdir: 'dist/test/web', platform: 'browser', external: ['vscode'], sourcemap: true },
   {

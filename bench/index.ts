@@ -96,7 +96,7 @@ console.log('## Artefacts\n');
 const size = (f: string) => (existsSync(f) ? `${(statSync(f).size / 1024).toFixed(1)} KiB` : 'not built');
 console.log('| artefact | size |');
 console.log('|---|---:|');
-for (const f of ['dist/extension.node.js', 'dist/extension.web.js', 'dist/core.js', 'dist/cli.js', 'fuzzy-edit.vsix']) console.log(`| ${f} | ${size(f)} |`);
+for (const f of ['dist/extension.node.js', 'dist/extension.web.js', 'dist/engineWorker.node.js', 'dist/engineWorker.web.js', 'dist/core.js', 'dist/cli.js', 'fuzzy-edit.vsix']) console.log(`| ${f} | ${size(f)} |`);
 console.log('');
 
 const activation = measureActivation();

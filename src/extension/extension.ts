@@ -5,6 +5,8 @@ import { CodeBlockLensProvider } from './review/codeBlockLens';
 import { FuzzyEditCodeLensProvider } from './review/codeLens';
 import { applyEditsApi, registerCommands, type ApplyEditsOptions, type EditSpec } from './commands';
 import { Decorations, type RenderedDecoration } from './review/decorations';
+import { EngineThread, type EngineWhere } from './engine/engineThread';
+import { startEngineWorker } from './engine/spawn';
 import { PROPOSED_SCHEME, ProposedContentProvider } from './review/diffProvider';
 import { EditorTracker } from './review/editorTracker';
 import { Highlights } from './review/highlights';
@@ -34,6 +36,8 @@ export interface FuzzyEditApi {
   decorationsOf(uri: vscode.Uri): RenderedDecoration[];
   /** The last lines of the "Fuzzy Edit" output channel: for tests. */
   loggedLines(): string[];
+  /** Where the last edit of a request was resolved: in the engine's worker, or on the extension host's thread. */
+  engineWhere(): EngineWhere | undefined;
 }
 
 export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
@@ -45,6 +49,8 @@ export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
     decorations: new Decorations(pending, highlights),
     tracker: new EditorTracker(),
     scratch: new ScratchDocs(),
+    // Started at the first request, not at activation.
+    engine: new EngineThread(() => startEngineWorker(context.extensionUri)),
   };
   const proposed = new ProposedContentProvider(pending);
   const codeLens = new FuzzyEditCodeLensProvider(pending, services.scratch);
@@ -54,6 +60,7 @@ export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
     services.decorations,
     services.tracker,
     services.scratch,
+    services.engine,
     proposed,
     codeLens,
     new PendingStatusBar(pending),
@@ -77,6 +84,7 @@ export function activate(context: vscode.ExtensionContext): FuzzyEditApi {
     shownMessages,
     decorationsOf: (uri) => services.decorations.rendered(uri),
     loggedLines,
+    engineWhere: () => services.engine.lastWhere,
   };
 }
 

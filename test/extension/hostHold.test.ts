@@ -4,7 +4,7 @@
 // (.bench/host-measures.jsonl) and `npm run bench` reports. Timing is reported, never asserted: a loaded machine
 // would fail a timed test. What is asserted is what the user sees: each request does what it should.
 import { ok, strictEqual } from './assert';
-import { applyFromClipboard, chatAnswer, cleanSlate, openUntitled, searchReplace } from './fuzzyEditFixtures';
+import { api, applyFromClipboard, chatAnswer, cleanSlate, openUntitled, searchReplace } from './fuzzyEditFixtures';
 
 const LINES = 100_000;
 
@@ -69,6 +69,7 @@ suite('Fuzzy Edit: a request on a 100,000-line document lets the extension host 
     const fuzzy = await longestHold(() => applyFromClipboard({ text: chatAnswer(searchReplace(drifted.join('\n'), drifted.join('\n').replace('ok(value', 'ok(2 * value'))), autoApply: 'exact' }));
     strictEqual(fuzzy.result.status, 'pending', fuzzy.result.message);
     strictEqual(editor.document.getText(), before, 'a pending edit writes nothing');
+    strictEqual((await api()).engineWhere(), 'worker', "resolved in the engine's worker, off the extension host's thread");
     report('fuzzy hit (dedented + typo), held for review', fuzzy);
 
     // An old text the file does not hold: refused, nothing written.

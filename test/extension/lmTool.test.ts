@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { match, ok, strictEqual } from './assert';
 import { FuzzyEditTool, type FuzzyEditToolInput } from '../../src/extension/agent/lmTool';
 import type { Services } from '../../src/extension/services';
+import { EngineThread } from '../../src/extension/engine/engineThread';
 import { api, cleanSlate, openUntitled, openWorkspaceFile } from './fuzzyEditFixtures';
 
 const TOOL = 'fuzzy_edit';
@@ -181,8 +182,9 @@ suite('Fuzzy Edit: the fuzzy_edit language-model tool (agent mode)', () => {
 // confirmation, so it is called directly here (it resolves against the real documents, applies nothing).
 suite('Fuzzy Edit: what the fuzzy_edit tool shows before it runs', () => {
   teardown(cleanSlate);
-  // prepareInvocation resolves only: it never touches the extension's services.
-  const tool = new FuzzyEditTool({} as Services);
+  // prepareInvocation resolves only: of the extension's services it uses the engine, here on the extension host's
+  // thread (as where no worker can start; the worker gives the same answers: test/unit/engineThread.test.ts).
+  const tool = new FuzzyEditTool({ engine: new EngineThread(() => undefined) } as unknown as Services);
   const none = new vscode.CancellationTokenSource().token;
   const prepare = async (input: FuzzyEditToolInput, inChat: boolean) =>
     (await tool.prepareInvocation({ input, ...(inChat ? { chatRequestId: 'request-1' } : {}) } as vscode.LanguageModelToolInvocationPrepareOptions<FuzzyEditToolInput>, none))!;

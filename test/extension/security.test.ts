@@ -7,6 +7,7 @@ import { doesNotMatch, match, ok, strictEqual } from './assert';
 import { diskHost } from './diskHost';
 import { api, applyFromClipboard, cleanSlate, openUntitled, openWorkspaceFile, searchReplace } from './fuzzyEditFixtures';
 import { Decorations } from '../../src/extension/review/decorations';
+import { EngineThread } from '../../src/extension/engine/engineThread';
 import { EditorTracker } from '../../src/extension/review/editorTracker';
 import { Highlights } from '../../src/extension/review/highlights';
 import type { HistoryEdit, HistoryRequest } from '../../src/core/history';
@@ -385,6 +386,8 @@ suite('Fuzzy Edit: the fuzzy_edit tool asks before it edits', () => {
     highlights: new Highlights(),
     tracker: new EditorTracker(),
     scratch: new ScratchDocs(),
+    // The engine on the extension host's thread (the worker's answers are the same: test/unit/engineThread.test.ts).
+    engine: new EngineThread(() => undefined),
   } as Partial<import('../../src/extension/services').Services>;
   services.decorations = new Decorations(services.pending!, services.highlights!);
   const tool = new FuzzyEditTool(services as import('../../src/extension/services').Services);

@@ -134,7 +134,7 @@ export class FuzzyEditTool implements vscode.LanguageModelTool<FuzzyEditToolInpu
     const req = readToolInput(options.input);
     if ('problem' in req) return { invocationMessage: 'Fuzzy Edit: invalid input' };
     const previews: Preview[] = [];
-    for (const edit of req.edits) previews.push(await preview(edit, activeDocument()));
+    for (const edit of req.edits) previews.push(await preview(this.services, edit, activeDocument()));
     const prepared = describePreview(previews);
     const o = options as { chatRequestId?: unknown; chatSessionId?: unknown; chatSessionResource?: unknown };
     const inChat = o.chatRequestId !== undefined || o.chatSessionId !== undefined || o.chatSessionResource !== undefined;
@@ -162,7 +162,7 @@ function inputKey(input: unknown): string {
  * policy, files.exclude, Restricted Mode, binary files); nothing is applied. File names and messages come back
  * escaped for markdown.
  */
-async function preview(edit: ParsedEdit, fallback: vscode.Uri | undefined): Promise<Preview> {
+async function preview(services: Services, edit: ParsedEdit, fallback: vscode.Uri | undefined): Promise<Preview> {
   // Files in an editor tab: a document loaded in the background is not something the user sees.
   const open = new Set(
     vscode.window.tabGroups.all.flatMap((g) => g.tabs).flatMap((t) => (t.input instanceof vscode.TabInputText ? [t.input.uri.toString()] : [])),
@@ -176,7 +176,10 @@ async function preview(edit: ParsedEdit, fallback: vscode.Uri | undefined): Prom
   const doc = t.doc;
   const file = escapeMarkdown(displayName(doc.uri));
   const settings = readSettings(doc.uri);
-  const r = resolveText(doc.getText(), edit, engineOptionsFor(edit, engineOptions(settings)));
+  const text = doc.getText();
+  const options = engineOptionsFor(edit, engineOptions(settings));
+  // In the engine's worker, as a request's edits are (off the extension host's thread).
+  const r = await services.engine.resolve(services.engine.textKey(), text, false, edit, options, () => resolveText(text, edit, options));
   if (r.kind === 'ok') {
     const notOpen = !open.has(doc.uri.toString());
     return { kind: 'ok', file, matches: r.matches, appliesAtOnce: appliesAtOnce(r.tierKind, settings.autoApply), ...(notOpen ? { notOpen } : {}) };

@@ -180,9 +180,10 @@ async function resolveEdits(
   for (const doc of docs) if (doc) editsTo.set(doc, (editsTo.get(doc) ?? 0) + 1);
   const textOf = oncePerVersion((doc) => {
     const text = doc.getText();
-    return { text, index: (editsTo.get(doc) ?? 0) > 1 ? new SourceText(text) : undefined };
+    const shared = (editsTo.get(doc) ?? 0) > 1;
+    return { text, version: doc.version, key: services.engine.textKey(), shared, index: shared ? new SourceText(text) : undefined };
   });
-  const resolveOne = (i: number): void => {
+  const resolveOne = async (i: number): Promise<void> => {
     const conflict = ruledOut.get(i);
     if (conflict !== undefined) {
       outcomes.push({ index: i, ...(docs[i] ? { uri: docs[i]!.uri.toString() } : {}), status: 'refused', matches: [], code: 'conflict', message: conflict });
@@ -192,11 +193,13 @@ async function resolveEdits(
     const doc = docs[i]!;
     const settings = readSettings(doc.uri);
     const options = engineOptionsFor(edits[i], { ...engineOptions(settings), ...ctx.engineOptions });
-    const { text, index } = textOf(doc);
-    const r = resolveText(text, edits[i], options, index);
+    const { text, version, key, shared, index } = textOf(doc);
+    // In the engine's worker; on this thread where there is none. `version` is the text's: the document may change
+    // while the worker resolves (applyBatch then re-checks it).
+    const r = await services.engine.resolve(key, text, shared, edits[i], options, () => resolveText(text, edits[i], options, index));
     const uri = doc.uri.toString();
     if (r.kind === 'ok') {
-      items.push({ index: i, uri: doc.uri, version: doc.version, edit: edits[i], options, spans: r.spans, kind: r.tierKind });
+      items.push({ index: i, uri: doc.uri, version, edit: edits[i], options, spans: r.spans, kind: r.tierKind });
       outcomes.push({ index: i, uri, status: 'resolved', matches: r.matches.map(summarize), diff: r.diff });
     } else if (r.kind === 'already_applied') {
       outcomes.push({ index: i, uri, status: 'already_applied', matches: r.match ? [summarize(r.match)] : [], message: r.message });
@@ -211,8 +214,8 @@ async function resolveEdits(
         evidence: {
           uri: doc.uri,
           result: r.result,
-          text: doc.getText(),
-          version: doc.version,
+          text,
+          version,
           languageId: doc.languageId,
           ...(n > 1 ? { label: `Edit ${i + 1} of ${n}` } : {}),
           ...(edits[i].snippet ? { snippet: true } : {}),
@@ -233,14 +236,14 @@ const PROGRESS_AFTER_MS = 400;
  * Runs `step(0)` … `step(count - 1)`, letting the extension host go between steps; false when cancelled (by
  * `ctx.token`, or the progress notification's Cancel) before the last step.
  */
-async function stepwise(count: number, step: (i: number) => void, ctx: Pick<RequestContext, 'token' | 'notify' | 'progressAfterMs'>): Promise<boolean> {
+async function stepwise(count: number, step: (i: number) => Promise<void>, ctx: Pick<RequestContext, 'token' | 'notify' | 'progressAfterMs'>): Promise<boolean> {
   const started = Date.now();
   const after = ctx.progressAfterMs ?? PROGRESS_AFTER_MS;
   let i = 0;
   for (; i < count; i++) {
     if (ctx.token?.isCancellationRequested) return false;
     if (ctx.notify && i > 0 && Date.now() - started >= after) break;
-    step(i);
+    await step(i);
     if (count > 1) await yieldToHost();
   }
   if (i === count) return true;
@@ -249,7 +252,7 @@ async function stepwise(count: number, step: (i: number) => void, ctx: Pick<Requ
     for (let j = from; j < count; j++) {
       if (cancelled() || ctx.token?.isCancellationRequested) return false;
       report(`${j + 1} of ${count}`, 100 / count);
-      step(j);
+      await step(j);
       await yieldToHost();
     }
     return true;

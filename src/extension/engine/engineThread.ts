@@ -1,0 +1,142 @@
+// The engine runs in a worker, off the extension host's thread: every extension shares that thread, and a search
+// of a 100,000-line document (above all the first one, before the JavaScript engine has optimised it) held it for
+// 50-280 ms. The host reads the document's text and posts it, once per version; the worker resolves each edit with
+// the same resolveText. Where no worker can be started, or one fails, the edit is resolved here as before: the same
+// answer, only on this thread.
+import type * as vscode from 'vscode';
+import type { ApplyOptions } from '../../core';
+import type { ParsedEdit } from '../request/parse';
+import type { Resolved } from '../request/resolve';
+import type { EnginePort, ResolveReply, ResolveRequest } from './protocol';
+
+/** Failed workers after which this session resolves on the extension host's thread only. */
+const MAX_FAILURES = 3;
+/** An idle worker is ended after this long (its memory back); the next request starts one again. */
+const IDLE_MS = 5 * 60_000;
+
+export type EngineWhere = 'worker' | 'extension host';
+
+interface Waiting {
+  request: ResolveRequest;
+  text: string;
+  /** Resolves the edit on this thread instead (no worker, or it failed). */
+  here: () => Resolved;
+  done: (r: Resolved) => void;
+}
+
+export class EngineThread implements vscode.Disposable {
+  private port: EnginePort | undefined;
+  private failures = 0;
+  private nextId = 1;
+  private readonly waiting = new Map<number, Waiting>();
+  /** Keys of the texts the current worker was sent. */
+  private readonly sent = new Set<string>();
+  private idle: ReturnType<typeof setTimeout> | undefined;
+  /** Where the last edit was resolved (for tests and the API). */
+  lastWhere: EngineWhere | undefined;
+
+  private nextKey = 1;
+
+  constructor(private readonly start: () => EnginePort | undefined) {}
+
+  /** A new name for a text read from a document (a document reopened restarts its versions: not a name). */
+  textKey(): string {
+    return `text ${this.nextKey++}`;
+  }
+
+  /**
+   * Resolves `edit` against `text` (named `key`, from textKey: the worker keeps it for the next edit) in the worker. `here` resolves it
+   * on this thread, when there is no worker or it fails.
+   */
+  resolve(key: string, text: string, shared: boolean, edit: ParsedEdit, options: ApplyOptions, here: () => Resolved): Promise<Resolved> {
+    const port = this.worker();
+    if (!port) return Promise.resolve(this.resolveHere(here));
+    return new Promise<Resolved>((done) => {
+      const request: ResolveRequest = { id: this.nextId++, key, shared, edit, options };
+      const waiting: Waiting = { request, text, here, done };
+      this.waiting.set(request.id, waiting);
+      this.send(port, waiting, !this.sent.has(key));
+    });
+  }
+
+  dispose(): void {
+    this.stop();
+    this.failures = MAX_FAILURES;
+  }
+
+  private send(port: EnginePort, w: Waiting, withText: boolean): void {
+    try {
+      port.post(withText ? { ...w.request, text: w.text } : w.request);
+      if (withText) this.sent.add(w.request.key);
+    } catch (err) {
+      // Options that cannot be copied (an API caller's): this edit is resolved here; the worker stays.
+      console.error('Fuzzy Edit: could not send an edit to the engine worker; resolving it in the extension host', err);
+      this.waiting.delete(w.request.id);
+      w.done(this.resolveHere(w.here));
+    }
+  }
+
+  private worker(): EnginePort | undefined {
+    if (!this.port && this.failures < MAX_FAILURES) {
+      try {
+        this.port = this.start();
+      } catch (err) {
+        console.error('Fuzzy Edit: the engine worker could not be started; resolving in the extension host', err);
+      }
+      if (!this.port) this.failures = MAX_FAILURES; // no worker in this host: not tried again
+      const port = this.port;
+      port?.onReply((reply) => this.port === port && this.replied(port, reply));
+      port?.onFailure((why) => this.port === port && this.failed(why));
+    }
+    if (this.port) this.stopWhenIdle();
+    return this.port;
+  }
+
+  private stopWhenIdle(): void {
+    if (this.idle !== undefined) clearTimeout(this.idle);
+    this.idle = setTimeout(() => {
+      if (this.waiting.size === 0) this.stop();
+      else this.stopWhenIdle();
+    }, IDLE_MS);
+    // In Node, a timer must not keep a process alive (the CLI's, a test runner's) for a worker nobody uses.
+    (this.idle as { unref?: () => void }).unref?.();
+  }
+
+  private replied(port: EnginePort, reply: ResolveReply): void {
+    const w = this.waiting.get(reply.id);
+    if (!w) return;
+    if ('needText' in reply) return this.send(port, w, true);
+    this.waiting.delete(reply.id);
+    if ('resolved' in reply) {
+      this.lastWhere = 'worker';
+      w.done(reply.resolved);
+    } else {
+      console.error(`Fuzzy Edit: the engine worker failed on an edit (${reply.error}); resolving it in the extension host`);
+      w.done(this.resolveHere(w.here));
+    }
+  }
+
+  /** The worker is gone: what it had not answered is resolved here; the next request starts another. */
+  private failed(why: string): void {
+    console.error(`Fuzzy Edit: the engine worker stopped (${why})`);
+    this.failures++;
+    const left = [...this.waiting.values()];
+    this.stop();
+    for (const w of left) w.done(this.resolveHere(w.here));
+  }
+
+  private stop(): void {
+    const port = this.port;
+    this.port = undefined;
+    this.sent.clear();
+    this.waiting.clear();
+    if (this.idle !== undefined) clearTimeout(this.idle);
+    this.idle = undefined;
+    port?.terminate();
+  }
+
+  private resolveHere(here: () => Resolved): Resolved {
+    this.lastWhere = 'extension host';
+    return here();
+  }
+}

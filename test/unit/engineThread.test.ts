@@ -1,0 +1,131 @@
+// The engine's worker and the extension host's end of it: the same answer as resolving on the host's thread, a
+// text sent once per read, asked for again when the worker no longer holds it, and every edit still answered when
+// the worker cannot start, cannot be sent an edit, or fails while edits wait.
+import { deepStrictEqual, strictEqual } from 'node:assert';
+import type { ApplyOptions } from '../../src/core';
+import { EngineThread } from '../../src/extension/engine/engineThread';
+import type { EnginePort, ResolveReply, ResolveRequest } from '../../src/extension/engine/protocol';
+import { serve } from '../../src/extension/engine/serve';
+import type { ParsedEdit } from '../../src/extension/request/parse';
+import { resolveText, type Resolved } from '../../src/extension/request/resolve';
+
+const TEXT = 'function a() {\n  return 1;\n}\n\nfunction b() {\n    return 2;\n}\n';
+const edit = (oldString: string, newString: string) => ({ oldString, newString }) as ParsedEdit;
+
+/** A worker in this process: `serve` behind a port that delivers on a later turn, as a real one does. */
+function fakeWorker(log: ResolveRequest[]): EnginePort & { fail(why: string): void; terminated: boolean } {
+  let reply: (r: ResolveReply) => void = () => undefined;
+  let failure: (why: string) => void = () => undefined;
+  const handle = serve((r) => setTimeout(() => reply(r), 0));
+  const port = {
+    terminated: false,
+    post(request: ResolveRequest) {
+      structuredClone(request); // throws on what a worker could not be sent
+      log.push(request);
+      setTimeout(() => handle(structuredClone(request)), 0);
+    },
+    onReply: (l: (r: ResolveReply) => void) => void (reply = l),
+    onFailure: (l: (why: string) => void) => void (failure = l),
+    terminate: () => void (port.terminated = true),
+    fail: (why: string) => failure(why),
+  };
+  return port;
+}
+
+const here = (text: string, e: ParsedEdit, options: ApplyOptions = {}) => () => resolveText(text, e, options);
+
+describe('engine worker: serve', () => {
+  it('asks for a text it does not hold, resolves with it once sent, and keeps the last four texts', () => {
+    const replies: ResolveReply[] = [];
+    const handle = serve((r) => replies.push(r));
+    const e = edit('return 2;', 'return 20;');
+    handle({ id: 1, key: 'k1', shared: false, edit: e, options: {} });
+    deepStrictEqual(replies[0], { id: 1, needText: true });
+    handle({ id: 2, key: 'k1', text: TEXT, shared: false, edit: e, options: {} });
+    deepStrictEqual((replies[1] as { resolved: Resolved }).resolved, resolveText(TEXT, e, {}));
+    for (let k = 2; k <= 5; k++) handle({ id: 10 + k, key: `k${k}`, text: TEXT, shared: true, edit: e, options: {} });
+    handle({ id: 20, key: 'k1', shared: false, edit: e, options: {} });
+    deepStrictEqual(replies[replies.length - 1], { id: 20, needText: true }, 'the oldest text was dropped');
+    handle({ id: 21, key: 'k5', shared: true, edit: e, options: {} });
+    strictEqual((replies[replies.length - 1] as { resolved: Resolved }).resolved.kind, 'ok', 'a recent one is kept');
+  });
+
+  it('answers a refusal as the host would (code, message, closest place)', () => {
+    const replies: ResolveReply[] = [];
+    const e = edit('function nowhere() {\n  return elsewhere(42);\n}', 'x');
+    serve((r) => replies.push(r))({ id: 1, key: 'k', text: TEXT, shared: false, edit: e, options: {} });
+    deepStrictEqual((replies[0] as { resolved: Resolved }).resolved, resolveText(TEXT, e, {}));
+  });
+});
+
+describe('engine worker: EngineThread', () => {
+  it('resolves in the worker: the same answer as on this thread; a text crosses once per key', async () => {
+    const log: ResolveRequest[] = [];
+    const thread = new EngineThread(() => fakeWorker(log));
+    const a = edit('return 1;', 'return 10;');
+    const b = edit('return 2;', 'return 20;');
+    deepStrictEqual(await thread.resolve('k', TEXT, true, a, {}, here(TEXT, a)), resolveText(TEXT, a, {}));
+    strictEqual(thread.lastWhere, 'worker');
+    deepStrictEqual(await thread.resolve('k', TEXT, true, b, {}, here(TEXT, b)), resolveText(TEXT, b, {}));
+    deepStrictEqual(log.map((r) => r.text !== undefined), [true, false], 'the second edit names the text it was sent');
+    thread.dispose();
+  });
+
+  it('sends a text again when the worker asks for it (it dropped it)', async () => {
+    const log: ResolveRequest[] = [];
+    const thread = new EngineThread(() => fakeWorker(log));
+    const a = edit('return 1;', 'return 10;');
+    for (let k = 0; k < 6; k++) await thread.resolve(`k${k}`, TEXT, false, a, {}, here(TEXT, a));
+    log.length = 0;
+    deepStrictEqual(await thread.resolve('k0', TEXT, false, a, {}, here(TEXT, a)), resolveText(TEXT, a, {}));
+    deepStrictEqual(log.map((r) => r.text !== undefined), [false, true], 'named, asked for, sent');
+    thread.dispose();
+  });
+
+  it('resolves on this thread when no worker can start, or an edit cannot be sent to one', async () => {
+    const a = edit('return 1;', 'return 10;');
+    const none = new EngineThread(() => undefined);
+    deepStrictEqual(await none.resolve('k', TEXT, false, a, {}, here(TEXT, a)), resolveText(TEXT, a, {}));
+    strictEqual(none.lastWhere, 'extension host');
+    const throwing = new EngineThread(() => {
+      throw new Error('no Worker here');
+    });
+    deepStrictEqual(await throwing.resolve('k', TEXT, false, a, {}, here(TEXT, a)), resolveText(TEXT, a, {}));
+    strictEqual(throwing.lastWhere, 'extension host');
+
+    const log: ResolveRequest[] = [];
+    const thread = new EngineThread(() => fakeWorker(log));
+    const uncopyable = { hint: () => 1 } as unknown as ApplyOptions;
+    strictEqual((await thread.resolve('k', TEXT, false, a, uncopyable, here(TEXT, a))).kind, 'ok');
+    strictEqual(thread.lastWhere, 'extension host', 'options a worker cannot be sent');
+    strictEqual((await thread.resolve('k', TEXT, false, a, {}, here(TEXT, a))).kind, 'ok');
+    strictEqual(thread.lastWhere, 'worker', 'the worker is still used for the next edit');
+    thread.dispose();
+  });
+
+  it('answers the edits waiting on a worker that fails, here; the next edit starts another worker', async () => {
+    const workers: ReturnType<typeof fakeWorker>[] = [];
+    const thread = new EngineThread(() => {
+      const w = fakeWorker([]);
+      workers.push(w);
+      return w;
+    });
+    const a = edit('return 1;', 'return 10;');
+    const waiting = thread.resolve('k', TEXT, false, a, {}, here(TEXT, a));
+    workers[0].fail('crashed');
+    deepStrictEqual(await waiting, resolveText(TEXT, a, {}));
+    strictEqual(thread.lastWhere, 'extension host');
+    strictEqual(workers[0].terminated, true);
+    strictEqual((await thread.resolve('k', TEXT, false, a, {}, here(TEXT, a))).kind, 'ok');
+    strictEqual(workers.length, 2, 'a new worker');
+    strictEqual(thread.lastWhere, 'worker', 'the new worker was sent the text again');
+    // After three failures, this session stays on the extension host's thread.
+    workers[1].fail('crashed');
+    await thread.resolve('k', TEXT, false, a, {}, here(TEXT, a));
+    workers[2].fail('crashed');
+    strictEqual((await thread.resolve('k', TEXT, false, a, {}, here(TEXT, a))).kind, 'ok');
+    strictEqual(workers.length, 3);
+    strictEqual(thread.lastWhere, 'extension host');
+    thread.dispose();
+  });
+});

@@ -1,7 +1,7 @@
 // Where a checkpoint keeps the texts git cannot hold: snapshot files, the Memento only when a file cannot be
 // written, and checkpoints of earlier versions (their texts in the Memento) still restore. The Memento is sent
 // whole by the extension host on every update, so a test counts its updates.
-import { deepStrictEqual, ok, strictEqual } from 'node:assert';
+import assert, { deepStrictEqual, ok, strictEqual } from 'node:assert';
 import type * as vscode from 'vscode';
 import { dropCheckpoint, readCheckpoint, snapshotKey, takeCheckpoint, type Checkpoint } from '../../src/extension/history/checkpoints';
 import type { SnapshotFiles } from '../../src/extension/history/snapshotFiles';
@@ -67,6 +67,13 @@ describe('checkpoints: where the texts are kept', () => {
     deepStrictEqual(f.dropped, ['cp-1']);
     strictEqual(f.stored.size, 0, 'the files are deleted');
     strictEqual(memento.updates, 0, 'dropping updates no Memento key that is not there (an update sends them all)');
+  });
+
+  it('takes the texts the request was checked against when given them, without reading the documents again', async () => {
+    const unread = { uri: { toString: () => 'untitled:c', scheme: 'untitled', fsPath: '' }, getText: () => assert.fail('read again') } as unknown as vscode.TextDocument;
+    const f = files();
+    const cp = await takeCheckpoint('cp-4', [unread], undefined, asMemento(new Memento()), f, () => 'as checked\n');
+    strictEqual(f.stored.get(cp.files[0].snapshot!), 'as checked\n');
   });
 
   it('keeps a text in the Memento when its file cannot be written, and restores it from there', async () => {

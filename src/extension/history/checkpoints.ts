@@ -59,8 +59,9 @@ export async function takeCheckpoint(
   git: GitBackend | undefined,
   storage: vscode.Memento,
   files?: SnapshotFiles,
+  textOf: (doc: vscode.TextDocument) => string = (doc) => doc.getText(),
 ): Promise<Checkpoint> {
-  const texts = docs.map((d) => d.getText());
+  const texts = docs.map(textOf);
   let refs: (GitFileRef | undefined)[] = docs.map(() => undefined);
   const onDisk = docs.map((d, i) => ({ d, i })).filter(({ d }) => d.uri.scheme === 'file');
   if (git && onDisk.length > 0) {

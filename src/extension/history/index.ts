@@ -48,11 +48,11 @@ export function registerHistory(context: vscode.ExtensionContext): HistoryApi {
   const undoWatch = new UndoWatch(() => store);
 
   const observer = observeApply({
-    async before(items: readonly ApplyItem[], docs: readonly vscode.TextDocument[]) {
+    async before(items: readonly ApplyItem[], docs: readonly vscode.TextDocument[], textOf: (doc: vscode.TextDocument) => string) {
       const spans = items.reduce((n, it) => n + it.spans.length, 0);
       if (!wantsCheckpoint(checkpointPolicy(), spans, docs.length)) return undefined;
       // git runs the repository's configuration (hooks, fsmonitor): only in a trusted workspace; else a snapshot.
-      const cp = await takeCheckpoint(newId(), docs, restrictedReason(vscode.workspace.isTrusted, 'checkpoint') ? undefined : git, storage, files);
+      const cp = await takeCheckpoint(newId(), docs, restrictedReason(vscode.workspace.isTrusted, 'checkpoint') ? undefined : git, storage, files, textOf);
       store.addCheckpoint(cp);
       return cp.id;
     },

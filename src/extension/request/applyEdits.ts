@@ -122,7 +122,7 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
   for (const change of files) addFileChange(we, change);
   // Observers (the history's checkpoint) see the text edits right before they are written; the history records
   // text edits only, so a request of file operations alone is not shown to them.
-  const hooks = items.length > 0 ? await beforeApply(items, docs.values()) : undefined;
+  const hooks = items.length > 0 ? await beforeApply(items, docs.values(), (doc) => textsRead.get(doc.uri.toString()) ?? doc.getText()) : undefined;
   if (hooks && !hooks.ok) return { ok: false, code: 'cancelled', message: hooks.message };
   let ok: boolean;
   try {

@@ -5,8 +5,12 @@ import type * as vscode from 'vscode';
 import type { AppliedItem, ApplyItem } from './applyItems';
 
 export interface ApplyObserver {
-  /** After every check, right before the WorkspaceEdit is applied (e.g. a checkpoint). Its result is handed to `applied`. */
-  before?(items: readonly ApplyItem[], docs: readonly vscode.TextDocument[]): Promise<unknown> | unknown;
+  /**
+   * After every check, right before the WorkspaceEdit is applied (e.g. a checkpoint). Its result is handed to
+   * `applied`. `textOf` gives a document's text as the edits were checked against it (already read: reading a
+   * 100,000-line document again costs the extension host 10-25 ms).
+   */
+  before?(items: readonly ApplyItem[], docs: readonly vscode.TextDocument[], textOf: (doc: vscode.TextDocument) => string): Promise<unknown> | unknown;
   /** After the WorkspaceEdit was applied: `docs` hold the new text. */
   applied?(applied: readonly AppliedItem[], docs: readonly vscode.TextDocument[], token: unknown): void;
 }
@@ -20,7 +24,7 @@ export function observeApply(observer: ApplyObserver): { dispose(): void } {
 
 export type BeforeApply = { ok: true; docs: vscode.TextDocument[]; tokens: Map<ApplyObserver, unknown> } | { ok: false; message: string };
 
-export async function beforeApply(items: readonly ApplyItem[], docs: Iterable<vscode.TextDocument>): Promise<BeforeApply> {
+export async function beforeApply(items: readonly ApplyItem[], docs: Iterable<vscode.TextDocument>, textOf: (doc: vscode.TextDocument) => string): Promise<BeforeApply> {
   const list = [...docs];
   const tokens = new Map<ApplyObserver, unknown>();
   if (![...observers].some((o) => o.before)) return { ok: true, docs: list, tokens };
@@ -28,7 +32,8 @@ export async function beforeApply(items: readonly ApplyItem[], docs: Iterable<vs
   for (const o of observers) {
     if (!o.before) continue;
     try {
-      tokens.set(o, await o.before(items, list));
+      // Each observer is awaited: a document typed into meanwhile is caught below, and `textOf` is still its text.
+      tokens.set(o, await o.before(items, list, textOf));
     } catch (err) {
       console.error('Fuzzy Edit: an apply observer failed before applying', err);
     }

@@ -15,6 +15,20 @@ function revert(content: string, edit: HistoryEdit): string {
 
 const FILE = ['function total(items) {', '  let sum = 0;', '  for (const item of items) {', '    sum += item.price;', '  }', '  return sum;', '}', ''].join('\n');
 
+/** Places and texts drawn at random, for spansIn. */
+const rawSpans = fc.array(fc.tuple(fc.nat(60), fc.nat(5), fc.string({ maxLength: 6 })), { maxLength: 5 });
+
+/** Spans of `text` that do not overlap, in the order drawn (a request's edits come in any order), each with a text. */
+function spansIn(text: string, raw: readonly [number, number, string][]): { start: number; end: number; text: string }[] {
+  const spans: { start: number; end: number; text: string }[] = [];
+  for (const [at, len, piece] of raw) {
+    const start = Math.min(at, text.length);
+    const end = Math.min(start + len, text.length);
+    if (spans.every((e) => end <= e.start || start >= e.end)) spans.push({ start, end, text: piece });
+  }
+  return spans;
+}
+
 describe('history: record', () => {
   const req = (id: string): HistoryRequest => ({ id, time: 0, edits: [] });
 
@@ -80,14 +94,8 @@ describe('history: record', () => {
 
   it('property: fingerprintBefore is the fingerprint of contentBefore, for any edits of a request', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 60 }), fc.array(fc.tuple(fc.nat(60), fc.nat(5), fc.string({ maxLength: 6 })), { maxLength: 5 }), (after, raw) => {
-        // Spans that do not overlap, given in any order (as a request's edits are).
-        const edits: Array<{ start: number; end: number; oldText: string }> = [];
-        for (const [at, len, oldText] of raw) {
-          const start = Math.min(at, after.length);
-          const end = Math.min(start + len, after.length);
-          if (edits.every((e) => end <= e.start || start >= e.end)) edits.push({ start, end, oldText });
-        }
+      fc.property(fc.string({ maxLength: 60 }), rawSpans, (after, raw) => {
+        const edits = spansIn(after, raw).map(({ start, end, text }) => ({ start, end, oldText: text }));
         assert.equal(fingerprintBefore(after, edits), textFingerprint(contentBefore(after, edits)));
       }),
       propertyRuns(300),
@@ -96,13 +104,8 @@ describe('history: record', () => {
 
   it('property: splicedFingerprint is the fingerprint of the spliced text (the text right after a request, from the text before)', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 60 }), fc.array(fc.tuple(fc.nat(60), fc.nat(5), fc.string({ maxLength: 6 })), { maxLength: 5 }), (before, raw) => {
-        const spans: Array<{ start: number; end: number; text: string }> = [];
-        for (const [at, len, text] of raw) {
-          const start = Math.min(at, before.length);
-          const end = Math.min(start + len, before.length);
-          if (spans.every((e) => end <= e.start || start >= e.end)) spans.push({ start, end, text });
-        }
+      fc.property(fc.string({ maxLength: 60 }), rawSpans, (before, raw) => {
+        const spans = spansIn(before, raw);
         assert.equal(splicedFingerprint(before, spans), textFingerprint(spliceAll(before, spans)));
       }),
       propertyRuns(300),
@@ -128,15 +131,10 @@ describe('history: record', () => {
     fc.assert(
       fc.property(
         fc.string({ maxLength: 60 }),
-        fc.array(fc.tuple(fc.nat(60), fc.nat(5), fc.string({ maxLength: 6 })), { maxLength: 4 }),
+        rawSpans,
         fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 8 }),
         (before, raw, budgets) => {
-          const spans: Array<{ start: number; end: number; text: string }> = [];
-          for (const [at, len, text] of raw) {
-            const start = Math.min(at, before.length);
-            const end = Math.min(start + len, before.length);
-            if (spans.every((e) => end <= e.start || start >= e.end)) spans.push({ start, end, text });
-          }
+          const spans = spansIn(before, raw);
           const work = new FingerprintWork([[before, 0, before.length]], splicedPieces(before, spans));
           const total = before.length + spliceAll(before, spans).length;
           let hashed = 0;

@@ -229,6 +229,26 @@ suite('Fuzzy Edit: history, rewind and checkpoints', () => {
     ok(gone, `the snapshot folder ${folder.toString()} is deleted`);
   });
 
+  test('a long document (600,000 characters) is checkpointed in parts and restored byte for byte', async () => {
+    // Parts of 262,144 characters: an emoji (a surrogate pair) stands across the first cut, in CRLF lines.
+    const head = 'x'.repeat(262_143) + '\u{1F600}';
+    const lines = Array.from({ length: 10_000 }, (_, i) => `  item${i} = read(${i}); // é`);
+    const text = head + '\r\n' + lines.join('\r\n') + '\r\n';
+    const editor = await openUntitled(text, 'plaintext');
+    const outcome = await (await api()).applyEdits(editor.document.uri, [
+      { oldString: '  item10 = read(10); // é', newString: '  item10 = 10;' },
+      { oldString: '  item9000 = read(9000); // é', newString: '  item9000 = 9000;' },
+    ], { autoApply: 'normalized' });
+    strictEqual(outcome.status, 'applied', outcome.message);
+    const r = await lastRequest();
+    const cp = (await api()).history.checkpoint(r.checkpointId!);
+    ok(cp, 'a batch gets a checkpoint');
+    match(cp.files[0].snapshot ?? '', /\.3parts$/, 'three parts');
+    const restored = await run('restoreCheckpoint', { id: r.id, confirm: true });
+    strictEqual(restored.status, 'done', restored.message);
+    strictEqual(editor.document.getText(), text, 'byte for byte, the emoji whole');
+  });
+
   test('Revert Request takes back every edit of the request, all or nothing', async () => {
     const editor = await openWorkspaceFile('fuzzy-edit-fixtures/history-total.js', TOTAL);
     const doc = editor.document;

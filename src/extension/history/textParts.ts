@@ -1,0 +1,17 @@
+// A long text cut into parts of at most `size` UTF-16 code units, never between the two halves of a surrogate
+// pair (each part is encoded to UTF-8 on its own: half a pair would come back as U+FFFD). Joined, the parts are the
+// text. Snapshot files are written a part per turn of the extension host (snapshotFiles.ts).
+export function textParts(text: string, size: number): string[] {
+  if (text.length <= size) return [text];
+  const parts: string[] = [];
+  let at = 0;
+  while (at < text.length) {
+    let end = Math.min(text.length, at + size);
+    const c = text.charCodeAt(end - 1);
+    // A high surrogate last: its low half goes with it into the next part.
+    if (end < text.length && c >= 0xd800 && c <= 0xdbff) end--;
+    parts.push(text.slice(at, end));
+    at = end;
+  }
+  return parts;
+}

@@ -103,6 +103,20 @@ describe('engine worker: EngineThread', () => {
     thread.dispose();
   });
 
+  it('answers an edit still waiting when it is disposed (the extension deactivated), and ends the worker', async () => {
+    const workers: ReturnType<typeof fakeWorker>[] = [];
+    const thread = new EngineThread(() => {
+      const w = fakeWorker([]);
+      workers.push(w);
+      return w;
+    });
+    const a = edit('return 1;', 'return 10;');
+    const waiting = thread.resolve('k', TEXT, false, a, {}, here(TEXT, a));
+    thread.dispose();
+    deepStrictEqual(await waiting, resolveText(TEXT, a, {}));
+    strictEqual(workers[0].terminated, true);
+  });
+
   it('answers the edits waiting on a worker that fails, here; the next edit starts another worker', async () => {
     const workers: ReturnType<typeof fakeWorker>[] = [];
     const thread = new EngineThread(() => {

@@ -1,7 +1,7 @@
 // The engine runs in a worker, off the extension host's thread: every extension shares that thread, and a search
 // of a 100,000-line document (above all the first one, before the JavaScript engine has optimised it) held it for
-// 50-280 ms. The host reads the document's text and posts it, once per version; the worker resolves each edit with
-// the same resolveText. Where no worker can be started, or one fails, the edit is resolved here as before: the same
+// 50-280 ms. The host reads the document's text and posts it once per read (every edit of a request to that
+// document names it by its key); the worker resolves each edit with the same resolveText. Where no worker can be started, or one fails, the edit is resolved here as before: the same
 // answer, only on this thread.
 import type * as vscode from 'vscode';
 import type { ApplyOptions } from '../../core';
@@ -32,10 +32,9 @@ export class EngineThread implements vscode.Disposable {
   /** Keys of the texts the current worker was sent. */
   private readonly sent = new Set<string>();
   private idle: ReturnType<typeof setTimeout> | undefined;
+  private nextKey = 1;
   /** Where the last edit was resolved (for tests and the API). */
   lastWhere: EngineWhere | undefined;
-
-  private nextKey = 1;
 
   constructor(private readonly start: () => EnginePort | undefined) {}
 
@@ -45,8 +44,8 @@ export class EngineThread implements vscode.Disposable {
   }
 
   /**
-   * Resolves `edit` against `text` (named `key`, from textKey: the worker keeps it for the next edit) in the worker. `here` resolves it
-   * on this thread, when there is no worker or it fails.
+   * Resolves `edit` against `text` in the worker; `key` (from textKey) names the text, which the worker keeps for
+   * the next edit. `here` resolves it on this thread, when there is no worker or it fails.
    */
   resolve(key: string, text: string, shared: boolean, edit: ParsedEdit, options: ApplyOptions, here: () => Resolved): Promise<Resolved> {
     const port = this.worker();
@@ -60,8 +59,11 @@ export class EngineThread implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.stop();
     this.failures = MAX_FAILURES;
+    // An edit still waiting is answered (here), not left hanging.
+    const left = [...this.waiting.values()];
+    this.stop();
+    for (const w of left) w.done(this.resolveHere(w.here));
   }
 
   private send(port: EnginePort, w: Waiting, withText: boolean): void {

@@ -4,7 +4,7 @@
 import { deepStrictEqual, strictEqual } from 'node:assert';
 import type { ApplyOptions } from '../../src/core';
 import { EngineThread } from '../../src/extension/engine/engineThread';
-import type { EnginePort, ResolveReply, ResolveRequest } from '../../src/extension/engine/protocol';
+import type { EngineMessage, EnginePort, ResolveReply } from '../../src/extension/engine/protocol';
 import { serve } from '../../src/extension/engine/serve';
 import type { ParsedEdit } from '../../src/extension/request/parse';
 import { resolveText, type Resolved } from '../../src/extension/request/resolve';
@@ -13,16 +13,16 @@ const TEXT = 'function a() {\n  return 1;\n}\n\nfunction b() {\n    return 2;\n}
 const edit = (oldString: string, newString: string) => ({ oldString, newString }) as ParsedEdit;
 
 /** A worker in this process: `serve` behind a port that delivers on a later turn, as a real one does. */
-function fakeWorker(log: ResolveRequest[]): EnginePort & { fail(why: string): void; terminated: boolean } {
+function fakeWorker(log: EngineMessage[]): EnginePort & { fail(why: string): void; terminated: boolean } {
   let reply: (r: ResolveReply) => void = () => undefined;
   let failure: (why: string) => void = () => undefined;
   const handle = serve((r) => setTimeout(() => reply(r), 0));
   const port = {
     terminated: false,
-    post(request: ResolveRequest) {
-      structuredClone(request); // throws on what a worker could not be sent
-      log.push(request);
-      setTimeout(() => handle(structuredClone(request)), 0);
+    post(message: EngineMessage) {
+      structuredClone(message); // throws on what a worker could not be sent
+      log.push(message);
+      setTimeout(() => handle(structuredClone(message)), 0);
     },
     onReply: (l: (r: ResolveReply) => void) => void (reply = l),
     onFailure: (l: (why: string) => void) => void (failure = l),
@@ -50,6 +50,20 @@ describe('engine worker: serve', () => {
     strictEqual((replies[replies.length - 1] as { resolved: Resolved }).resolved.kind, 'ok', 'a recent one is kept');
   });
 
+  it('joins a text sent in parts (in any order, a part sent twice) before the request that names it', () => {
+    const replies: ResolveReply[] = [];
+    const handle = serve((r) => replies.push(r));
+    const e = edit('return 2;', 'return 20;');
+    const cut = TEXT.indexOf('function b');
+    handle({ key: 'k', part: 1, parts: 2, text: TEXT.slice(cut) });
+    handle({ key: 'k', part: 1, parts: 2, text: TEXT.slice(cut) });
+    handle({ id: 1, key: 'k', shared: false, edit: e, options: {} });
+    deepStrictEqual(replies[0], { id: 1, needText: true }, 'not before every part has come');
+    handle({ key: 'k', part: 0, parts: 2, text: TEXT.slice(0, cut) });
+    handle({ id: 2, key: 'k', shared: false, edit: e, options: {} });
+    deepStrictEqual((replies[1] as { resolved: Resolved }).resolved, resolveText(TEXT, e, {}));
+  });
+
   it('answers a refusal as the host would (code, message, closest place)', () => {
     const replies: ResolveReply[] = [];
     const e = edit('function nowhere() {\n  return elsewhere(42);\n}', 'x');
@@ -60,7 +74,7 @@ describe('engine worker: serve', () => {
 
 describe('engine worker: EngineThread', () => {
   it('resolves in the worker: the same answer as on this thread; a text crosses once per key', async () => {
-    const log: ResolveRequest[] = [];
+    const log: EngineMessage[] = [];
     const thread = new EngineThread(() => fakeWorker(log));
     const a = edit('return 1;', 'return 10;');
     const b = edit('return 2;', 'return 20;');
@@ -71,8 +85,19 @@ describe('engine worker: EngineThread', () => {
     thread.dispose();
   });
 
+  it('sends a long text in parts of 256 Ki characters, then the request; the answer is the same', async () => {
+    const log: EngineMessage[] = [];
+    const thread = new EngineThread(() => fakeWorker(log));
+    const long = 'x'.repeat(600_000) + '\n' + TEXT;
+    const a = edit('return 1;', 'return 10;');
+    deepStrictEqual(await thread.resolve('long', long, false, a, {}, here(long, a)), resolveText(long, a, {}));
+    strictEqual(thread.lastWhere, 'worker');
+    deepStrictEqual(log.map((m) => ('part' in m ? `part ${m.part}/${m.parts}` : `request${m.text === undefined ? '' : ' with text'}`)), ['part 0/3', 'part 1/3', 'part 2/3', 'request']);
+    thread.dispose();
+  });
+
   it('sends a text again when the worker asks for it (it dropped it)', async () => {
-    const log: ResolveRequest[] = [];
+    const log: EngineMessage[] = [];
     const thread = new EngineThread(() => fakeWorker(log));
     const a = edit('return 1;', 'return 10;');
     for (let k = 0; k < 6; k++) await thread.resolve(`k${k}`, TEXT, false, a, {}, here(TEXT, a));
@@ -93,7 +118,7 @@ describe('engine worker: EngineThread', () => {
     deepStrictEqual(await throwing.resolve('k', TEXT, false, a, {}, here(TEXT, a)), resolveText(TEXT, a, {}));
     strictEqual(throwing.lastWhere, 'extension host');
 
-    const log: ResolveRequest[] = [];
+    const log: EngineMessage[] = [];
     const thread = new EngineThread(() => fakeWorker(log));
     const uncopyable = { hint: () => 1 } as unknown as ApplyOptions;
     strictEqual((await thread.resolve('k', TEXT, false, a, uncopyable, here(TEXT, a))).kind, 'ok');

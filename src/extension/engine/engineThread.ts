@@ -7,12 +7,15 @@ import type * as vscode from 'vscode';
 import type { ApplyOptions } from '../../core';
 import type { ParsedEdit } from '../request/parse';
 import type { Resolved } from '../request/resolve';
+import { textParts } from '../../core/textParts';
 import type { EnginePort, ResolveReply, ResolveRequest } from './protocol';
 
 /** Failed workers after which this session resolves on the extension host's thread only. */
 const MAX_FAILURES = 3;
 /** An idle worker is ended after this long (its memory back); the next request starts one again. */
 const IDLE_MS = 5 * 60_000;
+/** Characters per message of a long text, one message per turn of the host (about 5 ms each in the web host). */
+const PART = 1 << 18;
 
 export type EngineWhere = 'worker' | 'extension host';
 
@@ -54,7 +57,7 @@ export class EngineThread implements vscode.Disposable {
       const request: ResolveRequest = { id: this.nextId++, key, shared, edit, options };
       const waiting: Waiting = { request, text, here, done };
       this.waiting.set(request.id, waiting);
-      this.send(port, waiting, !this.sent.has(key));
+      void this.send(port, waiting, !this.sent.has(key));
     });
   }
 
@@ -66,15 +69,24 @@ export class EngineThread implements vscode.Disposable {
     for (const w of left) w.done(this.resolveHere(w.here));
   }
 
-  private send(port: EnginePort, w: Waiting, withText: boolean): void {
+  /** Posts the request, with its text when the worker lacks it: a long text in parts, one per turn of the host. */
+  private async send(port: EnginePort, w: Waiting, withText: boolean): Promise<void> {
     try {
-      port.post(withText ? { ...w.request, text: w.text } : w.request);
+      const parts = withText ? textParts(w.text, PART) : [];
       if (withText) this.sent.add(w.request.key);
+      if (parts.length > 1) {
+        for (let k = 0; k < parts.length; k++) {
+          if (k > 0) await new Promise((r) => setTimeout(r, 0));
+          // The worker failed or was ended meanwhile: `failed` or `dispose` has answered this edit.
+          if (this.port !== port) return;
+          port.post({ key: w.request.key, part: k, parts: parts.length, text: parts[k] });
+        }
+      }
+      port.post(withText && parts.length === 1 ? { ...w.request, text: w.text } : w.request);
     } catch (err) {
       // Options that cannot be copied (an API caller's): this edit is resolved here; the worker stays.
       console.error('Fuzzy Edit: could not send an edit to the engine worker; resolving it in the extension host', err);
-      this.waiting.delete(w.request.id);
-      w.done(this.resolveHere(w.here));
+      if (this.waiting.delete(w.request.id)) w.done(this.resolveHere(w.here));
     }
   }
 
@@ -107,7 +119,7 @@ export class EngineThread implements vscode.Disposable {
   private replied(port: EnginePort, reply: ResolveReply): void {
     const w = this.waiting.get(reply.id);
     if (!w) return;
-    if ('needText' in reply) return this.send(port, w, true);
+    if ('needText' in reply) return void this.send(port, w, true);
     this.waiting.delete(reply.id);
     if ('resolved' in reply) {
       this.lastWhere = 'worker';

@@ -9,7 +9,7 @@ export interface ResolveRequest {
   id: number;
   /** Names the text (EngineThread.textKey: one per text read from a document). */
   key: string;
-  /** Sent with the first request of a key, or when the worker asked for it. */
+  /** Sent with the first request of a key, or when the worker asked for it (a long one in TextParts before it). */
   text?: string;
   /** Several edits of the request go to this text: the worker indexes its lines once for all of them. */
   shared: boolean;
@@ -17,11 +17,25 @@ export interface ResolveRequest {
   options: ApplyOptions;
 }
 
+/**
+ * One part of a long text, sent before the request that names its key: posting a 2.7 MB string in one message held
+ * the web worker extension host 20-40 ms (a profile there); parts go one per turn of the host. The worker joins them
+ * once all have come.
+ */
+export interface TextPart {
+  key: string;
+  part: number;
+  parts: number;
+  text: string;
+}
+
+export type EngineMessage = ResolveRequest | TextPart;
+
 export type ResolveReply = { id: number; resolved: Resolved } | { id: number; needText: true } | { id: number; error: string };
 
 /** The extension host's end of a started worker (spawn.ts, spawn.node.ts). */
 export interface EnginePort {
-  post(request: ResolveRequest): void;
+  post(message: EngineMessage): void;
   onReply(listener: (reply: ResolveReply) => void): void;
   /** The worker failed to load, threw outside a request, or ended. */
   onFailure(listener: (why: string) => void): void;

@@ -9,7 +9,7 @@ export function startEngineWorker(extensionUri: vscode.Uri): EnginePort | undefi
   if (!WorkerOf) return undefined;
   const worker = new WorkerOf(vscode.Uri.joinPath(extensionUri, 'dist', 'engineWorker.web.js').toString(true), { name: 'Fuzzy Edit engine' });
   return {
-    post: (request) => worker.postMessage(request),
+    post: (message) => worker.postMessage(message),
     onReply: (listener) => worker.addEventListener('message', (e) => listener((e as MessageEvent<ResolveReply>).data)),
     onFailure: (listener) => {
       worker.addEventListener('error', (e) => listener((e as ErrorEvent).message || 'the engine worker failed to load'));

@@ -6,7 +6,7 @@
 // every key it holds on every update). Names are made here from the checkpoint's id and numbers, never from a
 // document's path; a name read back from storage is checked again.
 import * as vscode from 'vscode';
-import { textParts } from './textParts';
+import { textParts } from '../../core/textParts';
 
 export interface SnapshotFiles {
   /** Stores `text`; its name for `read`, or undefined when it cannot be kept as a file (the caller keeps it elsewhere). */

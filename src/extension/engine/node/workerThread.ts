@@ -13,7 +13,7 @@ export function startEngineWorker(_extensionUri: vscode.Uri): EnginePort | undef
   // An idle worker must not keep the extension host's process alive.
   worker.unref();
   return {
-    post: (request) => worker.postMessage(request),
+    post: (message) => worker.postMessage(message),
     onReply: (listener) => worker.on('message', (reply: ResolveReply) => listener(reply)),
     onFailure: (listener) => {
       worker.on('error', (err) => listener(err instanceof Error ? err.message : String(err)));

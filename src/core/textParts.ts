@@ -1,6 +1,6 @@
 // A long text cut into parts of at most `size` UTF-16 code units, never between the two halves of a surrogate
 // pair (each part is encoded to UTF-8 on its own: half a pair would come back as U+FFFD). Joined, the parts are the
-// text. Snapshot files are written a part per turn of the extension host (snapshotFiles.ts).
+// text. The extension writes snapshot files and sends texts to the engine's worker a part per turn of its host.
 export function textParts(text: string, size: number): string[] {
   if (text.length <= size) return [text];
   const parts: string[] = [];

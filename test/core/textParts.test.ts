@@ -2,7 +2,7 @@
 // and never cut a surrogate pair (half a pair would come back as U+FFFD).
 import { deepStrictEqual, ok, strictEqual } from 'node:assert';
 import fc from 'fast-check';
-import { textParts } from '../../src/extension/history/textParts';
+import { textParts } from '../../src/core/textParts';
 import { propertyRuns } from '../support/properties';
 
 describe('textParts: a long text in parts of a bounded size', () => {

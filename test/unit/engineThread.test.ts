@@ -34,6 +34,17 @@ function fakeWorker(log: EngineMessage[]): EnginePort & { fail(why: string): voi
 
 const here = (text: string, e: ParsedEdit, options: ApplyOptions = {}) => () => resolveText(text, e, options);
 
+/** An EngineThread whose workers are fake ones, each kept in `workers` as it is started. */
+function threadOfFakeWorkers(): { workers: ReturnType<typeof fakeWorker>[]; thread: EngineThread } {
+  const workers: ReturnType<typeof fakeWorker>[] = [];
+  const thread = new EngineThread(() => {
+    const w = fakeWorker([]);
+    workers.push(w);
+    return w;
+  });
+  return { workers, thread };
+}
+
 describe('engine worker: serve', () => {
   it('asks for a text it does not hold, resolves with it once sent, and keeps the last four texts', () => {
     const replies: ResolveReply[] = [];
@@ -129,12 +140,7 @@ describe('engine worker: EngineThread', () => {
   });
 
   it('answers an edit still waiting when it is disposed (the extension deactivated), and ends the worker', async () => {
-    const workers: ReturnType<typeof fakeWorker>[] = [];
-    const thread = new EngineThread(() => {
-      const w = fakeWorker([]);
-      workers.push(w);
-      return w;
-    });
+    const { workers, thread } = threadOfFakeWorkers();
     const a = edit('return 1;', 'return 10;');
     const waiting = thread.resolve('k', TEXT, false, a, {}, here(TEXT, a));
     thread.dispose();
@@ -143,12 +149,7 @@ describe('engine worker: EngineThread', () => {
   });
 
   it('answers the edits waiting on a worker that fails, here; the next edit starts another worker', async () => {
-    const workers: ReturnType<typeof fakeWorker>[] = [];
-    const thread = new EngineThread(() => {
-      const w = fakeWorker([]);
-      workers.push(w);
-      return w;
-    });
+    const { workers, thread } = threadOfFakeWorkers();
     const a = edit('return 1;', 'return 10;');
     const waiting = thread.resolve('k', TEXT, false, a, {}, here(TEXT, a));
     workers[0].fail('crashed');

@@ -11,7 +11,6 @@ import { showMessage } from '../messages/notify';
 import type { RefusalCode } from './outcome';
 import { overlapping, resolveText, sameSpans, type Span } from './resolve';
 import { displayName, openDocument, readOnlyReason } from './targets';
-import { oncePerVersion } from './documentTexts';
 import { formatLines } from '../review/tierInfo';
 
 export type BatchResult =
@@ -52,14 +51,14 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
   // Re-resolve what was resolved against an older version of its document.
   const spansOf = new Map<ApplyItem, Span[]>();
   const moved: string[] = [];
-  const versions = new Map<string, number>();
-  const textOf = oncePerVersion((doc) => doc.getText()); // items of one document share its text
-  const textsRead = new Map<string, string>();
+  // Each document's text and version, read once (its items share them): the spans are checked against it, the
+  // checkpoint keeps it, and the history fingerprints the text after the request from it.
+  const read = new Map<string, { text: string; version: number }>();
   for (const item of items) {
     const doc = docs.get(item.uri.toString())!;
-    versions.set(doc.uri.toString(), doc.version);
-    const text = textOf(doc);
-    textsRead.set(doc.uri.toString(), text);
+    let was = read.get(doc.uri.toString());
+    if (!was) read.set(doc.uri.toString(), (was = { text: doc.getText(), version: doc.version }));
+    const { text } = was;
     // Same version and the same text under every span (a document closed and reopened restarts its versions).
     if (doc.version === item.version && item.spans.every((sp) => text.slice(sp.start, sp.end) === sp.original)) {
       // A copy: the pending store shifts its own spans while the edit is applied.
@@ -97,7 +96,7 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
       )) === 'Apply';
     if (!go) return { ok: false, code: 'cancelled', message: 'Not applied: the document changed and the new resolution was not confirmed.' };
     for (const doc of docs.values()) {
-      if (doc.version !== versions.get(doc.uri.toString())) {
+      if (doc.version !== read.get(doc.uri.toString())!.version) {
         return { ok: false, code: 'cancelled', message: `${displayName(doc.uri)} changed again while asking; nothing was applied.` };
       }
     }
@@ -122,7 +121,7 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
   for (const change of files) addFileChange(we, change);
   // Observers (the history's checkpoint) see the text edits right before they are written; the history records
   // text edits only, so a request of file operations alone is not shown to them.
-  const hooks = items.length > 0 ? await beforeApply(items, docs.values(), (doc) => textsRead.get(doc.uri.toString()) ?? doc.getText()) : undefined;
+  const hooks = items.length > 0 ? await beforeApply(items, docs.values(), (doc) => read.get(doc.uri.toString())?.text ?? doc.getText()) : undefined;
   if (hooks && !hooks.ok) return { ok: false, code: 'cancelled', message: hooks.message };
   let ok: boolean;
   try {
@@ -141,11 +140,7 @@ export async function applyBatch(items: readonly ApplyItem[], options: BatchOpti
       delta += span.text.length - (span.end - span.start);
     }
   }
-  const applied = items.map((item) => {
-    const key = item.uri.toString();
-    const before = { text: textsRead.get(key)!, version: versions.get(key)! };
-    return { item, spans: spansOf.get(item)!, after: spansOf.get(item)!.map((s) => after.get(s)!), before };
-  });
+  const applied = items.map((item) => ({ item, spans: spansOf.get(item)!, after: spansOf.get(item)!.map((s) => after.get(s)!), before: read.get(item.uri.toString())! }));
   if (hooks) afterApply(applied, hooks); // the history records the request
   return { ok: true, applied };
 }

@@ -14,8 +14,6 @@ import type { EnginePort, ResolveReply, ResolveRequest } from './protocol';
 const MAX_FAILURES = 3;
 /** An idle worker is ended after this long (its memory back); the next request starts one again. */
 const IDLE_MS = 5 * 60_000;
-/** Characters per message of a long text, one message per turn of the host (about 5 ms each in the web host). */
-const PART = 1 << 18;
 
 export type EngineWhere = 'worker' | 'extension host';
 
@@ -72,7 +70,7 @@ export class EngineThread implements vscode.Disposable {
   /** Posts the request, with its text when the worker lacks it: a long text in parts, one per turn of the host. */
   private async send(port: EnginePort, w: Waiting, withText: boolean): Promise<void> {
     try {
-      const parts = withText ? textParts(w.text, PART) : [];
+      const parts = withText ? textParts(w.text) : [];
       if (withText) this.sent.add(w.request.key);
       if (parts.length > 1) {
         for (let k = 0; k < parts.length; k++) {

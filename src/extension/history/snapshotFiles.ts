@@ -20,8 +20,6 @@ export interface SnapshotFiles {
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 const ONE = /^[A-Za-z0-9-]{1,64}\/\d{1,6}\.txt$/;
 const PARTS = /^([A-Za-z0-9-]{1,64}\/\d{1,6})\.(\d{1,6})parts$/;
-/** Characters per part: about 5 ms to encode and send in the web worker host. */
-const PART = 1 << 18;
 
 export function snapshotFiles(folder: vscode.Uri): SnapshotFiles {
   return {
@@ -29,7 +27,7 @@ export function snapshotFiles(folder: vscode.Uri): SnapshotFiles {
       // UTF-8 carries every document text: a document never holds a lone surrogate (its text crosses into the
       // extension host as UTF-8; an untitled buffer given "\uD800" holds U+FFFD).
       if (!ID.test(checkpointId) || !Number.isInteger(index) || index < 0) return undefined;
-      const parts = textParts(text, PART);
+      const parts = textParts(text);
       const base = `${checkpointId}/${index}`;
       const files = parts.length === 1 ? [`${base}.txt`] : parts.map((_, k) => `${base}.${k}.txt`);
       try {

@@ -3,7 +3,7 @@
 // the worker cannot start, cannot be sent an edit, or fails while edits wait.
 import { deepStrictEqual, strictEqual } from 'node:assert';
 import type { ApplyOptions } from '../../src/core';
-import { EngineThread } from '../../src/extension/engine/engineThread';
+import { EngineThread, WORKER_FROM_LENGTH } from '../../src/extension/engine/engineThread';
 import type { EngineMessage, EnginePort, ResolveReply } from '../../src/extension/engine/protocol';
 import { serve } from '../../src/extension/engine/serve';
 import type { ParsedEdit } from '../../src/extension/request/parse';
@@ -32,16 +32,19 @@ function fakeWorker(log: EngineMessage[]): EnginePort & { fail(why: string): voi
   return port;
 }
 
+/** EngineThread's length from which a text goes to the worker, for the tests of the worker: every text (theirs are short). */
+const ALWAYS = 0;
+
 const here = (text: string, e: ParsedEdit, options: ApplyOptions = {}) => () => resolveText(text, e, options);
 
 /** An EngineThread whose workers are fake ones, each kept in `workers` as it is started. */
-function threadOfFakeWorkers(): { workers: ReturnType<typeof fakeWorker>[]; thread: EngineThread } {
+function threadOfFakeWorkers(workerFrom = ALWAYS): { workers: ReturnType<typeof fakeWorker>[]; thread: EngineThread } {
   const workers: ReturnType<typeof fakeWorker>[] = [];
   const thread = new EngineThread(() => {
     const w = fakeWorker([]);
     workers.push(w);
     return w;
-  });
+  }, workerFrom);
   return { workers, thread };
 }
 
@@ -84,9 +87,22 @@ describe('engine worker: serve', () => {
 });
 
 describe('engine worker: EngineThread', () => {
+  it('resolves a short text on this thread without starting a worker; a long one in the worker', async () => {
+    const { workers, thread } = threadOfFakeWorkers(WORKER_FROM_LENGTH);
+    const a = edit('return 1;', 'return 10;');
+    deepStrictEqual(await thread.resolve('k', TEXT, false, a, {}, here(TEXT, a)), resolveText(TEXT, a, {}));
+    strictEqual(thread.lastWhere, 'extension host');
+    strictEqual(workers.length, 0, 'no worker started for it');
+    const long = 'x'.repeat(WORKER_FROM_LENGTH) + '\n' + TEXT;
+    deepStrictEqual(await thread.resolve('long', long, false, a, {}, here(long, a)), resolveText(long, a, {}));
+    strictEqual(thread.lastWhere, 'worker');
+    strictEqual(workers.length, 1);
+    thread.dispose();
+  });
+
   it('resolves in the worker: the same answer as on this thread; a text crosses once per key', async () => {
     const log: EngineMessage[] = [];
-    const thread = new EngineThread(() => fakeWorker(log));
+    const thread = new EngineThread(() => fakeWorker(log), ALWAYS);
     const a = edit('return 1;', 'return 10;');
     const b = edit('return 2;', 'return 20;');
     deepStrictEqual(await thread.resolve('k', TEXT, true, a, {}, here(TEXT, a)), resolveText(TEXT, a, {}));
@@ -98,7 +114,7 @@ describe('engine worker: EngineThread', () => {
 
   it('sends a long text in parts of 256 Ki characters, then the request; the answer is the same', async () => {
     const log: EngineMessage[] = [];
-    const thread = new EngineThread(() => fakeWorker(log));
+    const thread = new EngineThread(() => fakeWorker(log), ALWAYS);
     const long = 'x'.repeat(600_000) + '\n' + TEXT;
     const a = edit('return 1;', 'return 10;');
     deepStrictEqual(await thread.resolve('long', long, false, a, {}, here(long, a)), resolveText(long, a, {}));
@@ -109,7 +125,7 @@ describe('engine worker: EngineThread', () => {
 
   it('sends a text again when the worker asks for it (it dropped it)', async () => {
     const log: EngineMessage[] = [];
-    const thread = new EngineThread(() => fakeWorker(log));
+    const thread = new EngineThread(() => fakeWorker(log), ALWAYS);
     const a = edit('return 1;', 'return 10;');
     for (let k = 0; k < 6; k++) await thread.resolve(`k${k}`, TEXT, false, a, {}, here(TEXT, a));
     log.length = 0;
@@ -120,17 +136,17 @@ describe('engine worker: EngineThread', () => {
 
   it('resolves on this thread when no worker can start, or an edit cannot be sent to one', async () => {
     const a = edit('return 1;', 'return 10;');
-    const none = new EngineThread(() => undefined);
+    const none = new EngineThread(() => undefined, ALWAYS);
     deepStrictEqual(await none.resolve('k', TEXT, false, a, {}, here(TEXT, a)), resolveText(TEXT, a, {}));
     strictEqual(none.lastWhere, 'extension host');
     const throwing = new EngineThread(() => {
       throw new Error('no Worker here');
-    });
+    }, ALWAYS);
     deepStrictEqual(await throwing.resolve('k', TEXT, false, a, {}, here(TEXT, a)), resolveText(TEXT, a, {}));
     strictEqual(throwing.lastWhere, 'extension host');
 
     const log: EngineMessage[] = [];
-    const thread = new EngineThread(() => fakeWorker(log));
+    const thread = new EngineThread(() => fakeWorker(log), ALWAYS);
     const uncopyable = { hint: () => 1 } as unknown as ApplyOptions;
     strictEqual((await thread.resolve('k', TEXT, false, a, uncopyable, here(TEXT, a))).kind, 'ok');
     strictEqual(thread.lastWhere, 'extension host', 'options a worker cannot be sent');

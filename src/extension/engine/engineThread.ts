@@ -1,8 +1,8 @@
 // The engine runs in a worker, off the extension host's thread: every extension shares that thread, and a search
 // of a 100,000-line document (above all the first one, before the JavaScript engine has optimised it) held it for
 // 50-280 ms. The host reads the document's text and posts it once per read (every edit of a request to that
-// document names it by its key); the worker resolves each edit with the same resolveText. Where no worker can be started, or one fails, the edit is resolved here as before: the same
-// answer, only on this thread.
+// document names it by its key); the worker resolves each edit with the same resolveText. A short text, and any
+// text where no worker can be started or one fails, is resolved here: the same answer, only on this thread.
 import type * as vscode from 'vscode';
 import type { ApplyOptions } from '../../core';
 import type { ParsedEdit } from '../request/parse';
@@ -14,6 +14,12 @@ import type { EnginePort, ResolveReply, ResolveRequest } from './protocol';
 const MAX_FAILURES = 3;
 /** An idle worker is ended after this long (its memory back); the next request starts one again. */
 const IDLE_MS = 5 * 60_000;
+/**
+ * A text shorter than this is resolved on the host's thread: the engine takes a few milliseconds on it (the slowest
+ * crafted input of the bench, scaled to this size, about 20), where starting a worker for it cost 160-690 ms before
+ * the first edit of a session was answered (measured in a fresh code-server, most source files being this small).
+ */
+export const WORKER_FROM_LENGTH = 64 * 1024;
 
 export type EngineWhere = 'worker' | 'extension host';
 
@@ -37,7 +43,11 @@ export class EngineThread implements vscode.Disposable {
   /** Where the last edit was resolved (for tests and the API). */
   lastWhere: EngineWhere | undefined;
 
-  constructor(private readonly start: () => EnginePort | undefined) {}
+  /** `workerFrom`: the length from which a text is resolved in the worker (shorter ones here). */
+  constructor(
+    private readonly start: () => EnginePort | undefined,
+    private readonly workerFrom = WORKER_FROM_LENGTH,
+  ) {}
 
   /** A new name for a text read from a document (a document reopened restarts its versions: not a name). */
   textKey(): string {
@@ -46,9 +56,10 @@ export class EngineThread implements vscode.Disposable {
 
   /**
    * Resolves `edit` against `text` in the worker; `key` (from textKey) names the text, which the worker keeps for
-   * the next edit. `here` resolves it on this thread, when there is no worker or it fails.
+   * the next edit. `here` resolves it on this thread: a short text, or when there is no worker or it fails.
    */
   resolve(key: string, text: string, shared: boolean, edit: ParsedEdit, options: ApplyOptions, here: () => Resolved): Promise<Resolved> {
+    if (text.length < this.workerFrom) return Promise.resolve(this.resolveHere(here));
     const port = this.worker();
     if (!port) return Promise.resolve(this.resolveHere(here));
     return new Promise<Resolved>((done) => {

@@ -2,7 +2,7 @@
 // them, a request still resolving after a moment shows a cancellable progress notification, and a cancelled
 // request changes nothing.
 import * as vscode from 'vscode';
-import { ok, strictEqual } from './assert';
+import { deepStrictEqual, ok, strictEqual } from './assert';
 import { api, applyFromClipboard, chatAnswer, cleanSlate, openUntitled, searchReplace } from './fuzzyEditFixtures';
 
 const TEXT = 'const a = 1;\nconst b = 2;\nconst c = 3;\n';
@@ -37,6 +37,24 @@ suite('Fuzzy Edit: long requests (progress, cancel)', () => {
     strictEqual(outcome.status, 'applied', outcome.message);
     const shown = (await api()).shownMessages().filter((m) => (m.seq ?? 0) > before);
     ok(!shown.some((m) => m.kind === 'progress'), JSON.stringify(shown));
+  });
+
+  test('a request from a command shows a spinner in the status bar while it runs; an API call shows none', async () => {
+    const editor = await openUntitled(TEXT);
+    const before = await lastSeq();
+    const outcome = await applyFromClipboard({ text: THREE_EDITS, autoApply: 'exact' });
+    strictEqual(outcome.status, 'applied', outcome.message);
+    const shown = (await api()).shownMessages().filter((m) => (m.seq ?? 0) > before);
+    deepStrictEqual(
+      shown.filter((m) => m.kind === 'busy').map((m) => m.message),
+      ['Fuzzy Edit: applying 3 edits'],
+      JSON.stringify(shown),
+    );
+    const afterCommand = await lastSeq();
+    const viaApi = await vscode.commands.executeCommand<{ status: string }>('fuzzyEdit.applyEdits', editor.document.uri, [{ oldString: 'const a = 10;', newString: 'const a = 11;' }]);
+    strictEqual(viaApi.status, 'applied');
+    const shownByApi = (await api()).shownMessages().filter((m) => (m.seq ?? 0) > afterCommand);
+    ok(!shownByApi.some((m) => m.kind === 'busy'), JSON.stringify(shownByApi));
   });
 
   test('a cancelled request changes nothing and says so', async () => {

@@ -8,7 +8,7 @@ import { applyBatch, type BatchOptions } from './applyEdits';
 import type { AppliedItem, ApplyItem } from './applyItems';
 import { appliesAtOnce, engineOptions, readSettings, type AutoApply } from '../config';
 import { afterMoves, claimedBy, confirmChanges, describeChange, fileOutcome, filesToShow, refuseEditedDeletes, resolveFileOps, type FileChange, type ResolvedFileOp } from './fileOps';
-import { logLine, showMessage, showStatus, withProgressNotification } from '../messages/notify';
+import { logLine, showMessage, showStatus, withProgressNotification, withStatusSpinner } from '../messages/notify';
 import { summarize, type EditOutcome, type RefusalCode, type RefusalEvidence, type RequestOutcome } from './outcome';
 import type { FileOp, ParsedEdit } from './parse';
 import type { PendingEdit } from '../review/pendingEdits';
@@ -63,7 +63,10 @@ export interface RequestContext extends BatchOptions {
 }
 
 export async function runRequest(services: Services, edits: readonly ParsedEdit[], ctx: RequestContext, fileOps: readonly FileOp[] = []): Promise<RequestOutcome> {
-  const outcome = await resolveAndApply(services, edits, fileOps, ctx);
+  const count = edits.length + fileOps.length;
+  const title = `Fuzzy Edit: applying ${count} ${fileOps.length > 0 ? 'change' : 'edit'}${count === 1 ? '' : 's'}`;
+  const run = () => resolveAndApply(services, edits, fileOps, ctx);
+  const outcome = await (ctx.notify && count > 0 ? withStatusSpinner(title, run) : run());
   return remember(services, ctx.source ?? 'request', outcome);
 }
 

@@ -5,13 +5,15 @@ import { Budget, DEFAULT_BUDGET } from './budget';
 import { SourceText } from './document';
 import { EditError } from './errors';
 import { Needle, toLF } from './needle';
-import { canonicalLine, isBlank, looksOverEscaped, unescapeOnce } from './normalize';
+import { canonicalLine, hasZeroWidthChars, isBlank, looksOverEscaped, unescapeOnce, wordTokens } from './normalize';
+import { gutterStart } from './tiers/lineNumbers';
 import type { Candidate, SearchContext, Tier } from './tier';
 import { OVER_ESCAPED } from './tiers/escape';
 import { alignedWindows, scoredCandidate } from './tiers/similarityWindows';
 import { TIERS } from './tiers';
 import { LOSSLESS_TIERS, TIER_NAMES, type Closest, type FindOptions, type FindResult, type Hint, type Match, type TierName } from './types';
 import { LinePairs } from './linePairs';
+import { linesContaining } from './lineSearch';
 
 export const DEFAULT_THRESHOLD = 0.85;
 /** One-line old texts carry little evidence: a similarity match needs more of it. */
@@ -290,8 +292,47 @@ function alreadyApplied(doc: SourceText, newString: string | undefined, needle: 
   const newText = canonicalLine(toLF(newString));
   // A short new text (`x`, `}`) stands somewhere in any file: that is no evidence of anything.
   if (newText === canonicalLine(needle.text) || newText.replace(/\W/g, '').length < 12) return undefined;
+  if (searchIsLong(doc, new Needle(newString)) && addsWordTheFileLacks(doc, newString, needle)) return undefined;
   const found = findLossless(doc, newString, true);
   return found && sameBlankLines(found.text, newString) ? { kind: 'already_applied', match: found } : undefined;
+}
+
+/**
+ * Whether the line tiers' search for `needle` would align it from lines enough to walk a quarter of the file: its
+ * anchor word stands in thousands of look-alike blocks. Only then is addsWordTheFileLacks worth its scans (a word
+ * of common letters absent from 100,000 lines of code costs 1.5-3 ms to look for; a search from a few candidates,
+ * less). The list of the anchor's lines is the one the tiers read next (memoized): asking for it costs nothing more.
+ */
+function searchIsLong(doc: SourceText, needle: Needle): boolean {
+  const { token } = needle.anchor();
+  return !token || linesContaining(doc, token).length * needle.lines.length > doc.lineCount / 4;
+}
+
+/** Lines the new text adds that addsWordTheFileLacks looks at: each costs one scan of the file at most. */
+const ADDED_LINES_CHECKED = 4;
+
+/**
+ * Whether a line the new text adds (trimmed, none of the old text's lines) has a word the file holds nowhere: then
+ * the new text stands nowhere, under any lossless tier, and their search for it is saved (on a file of thousands of
+ * look-alike blocks it cost as much as the old text's own search). Every lossless tier keeps a line's words as they
+ * are, as its prefilter does (see wordTokens), except where this looks at nothing: a line with a backslash or an
+ * `&` (the escape tier undoes `\n`, `&lt;`), a new text with a line-number gutter (stripped), a file holding a
+ * zero-width character (read as nothing: a word can stand in the file split by one).
+ */
+function addsWordTheFileLacks(doc: SourceText, newString: string, needle: Needle): boolean {
+  if (gutterStart(toLF(newString)) !== undefined) return false;
+  const old = new Set(needle.lines.map((l) => l.trim()));
+  const added = toLF(newString)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !old.has(l) && !/[\\&]/.test(l))
+    .slice(0, ADDED_LINES_CHECKED);
+  const lacks = added.some((l) => {
+    const word = wordTokens(l)[0];
+    // The lines holding it as the line tiers list them (memoized: standsNowhere may ask for the same word).
+    return word !== undefined && linesContaining(doc, word).length === 0;
+  });
+  return lacks && !hasZeroWidthChars(doc.content, doc.bomLength);
 }
 
 /**

@@ -50,6 +50,15 @@ const UNICODE_CANON: Record<string, string> = {
 // Stryker restore StringLiteral
 const UNICODE_RE = new RegExp(`[${Object.keys(UNICODE_CANON).join('')}]`, 'g');
 
+/** The characters read as nothing (zero-width ones): a word can stand in a text split by one. */
+const ZERO_WIDTH_RE = new RegExp(`[${Object.keys(UNICODE_CANON).filter((c) => UNICODE_CANON[c] === '').join('')}]`, 'g');
+
+/** Whether `text` holds a character canonicalizeUnicode reads as nothing, at `from` or after. */
+export function hasZeroWidthChars(text: string, from = 0): boolean {
+  ZERO_WIDTH_RE.lastIndex = from;
+  return ZERO_WIDTH_RE.test(text);
+}
+
 /** For each ASCII character, the typographic characters that stand for it (`"` → `“”„‟″«»`). */
 export function typographicVariants(ascii: string): string[] {
   return Object.keys(UNICODE_CANON).filter((c) => UNICODE_CANON[c] === ascii);

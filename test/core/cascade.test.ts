@@ -87,6 +87,34 @@ describe('cascade: an edit already applied is recognised, not applied twice', ()
   });
 });
 
+describe('cascade: an already applied edit is still recognised where its words are hidden from a plain scan', () => {
+  // The search for the new text is skipped when a line it adds has a word the file lacks; each test here shows a
+  // lossless tier that finds the new text although that word is not in the file as written.
+  const kind = (file: string, old: string, newer: string) => findMatch(file, old, { newString: newer }).kind;
+
+  it('a zero-width space inside the word in the file (the unicode tier reads it as nothing)', () => {
+    const file = 'function computeTotals(order) {\n  const sub\u200Btotal = order.sum();\n  return order;\n}\n';
+    const old = 'function computeTotals(order) {\n  const gross = order.sum();\n  return order;\n}';
+    const newer = 'function computeTotals(order) {\n  const subtotal = order.sum();\n  return order;\n}';
+    assert.equal(kind(file, old, newer), 'already_applied');
+  });
+
+  it('a word glued to an escaped line break (the escape tier undoes it)', () => {
+    const file = 'log("ok")\nrunAll()\n';
+    assert.equal(kind(file, 'log(\\"no\\")\\nrunAll()', 'log(\\"ok\\")\\nrunAll()'), 'already_applied');
+  });
+
+  it('an HTML entity name (the escape tier decodes it)', () => {
+    const file = 'x = "ok"\ny = 2\n';
+    assert.equal(kind(file, 'x = &quot;no&quot;\ny = 2', 'x = &quot;ok&quot;\ny = 2'), 'already_applied');
+  });
+
+  it('a line-number gutter (the line-numbers tier strips it)', () => {
+    const file = 'x = 1\ny = 2\n';
+    assert.equal(kind(file, 'L120→x = 0\nL121→y = 2', 'L120→x = 1\nL121→y = 2'), 'already_applied');
+  });
+});
+
 describe('cascade: a clear winner, the hint, and the edges of the rules', () => {
   const one = ['function loadUser(id) {', '  const user = cache.get(id);', '  if (!user) return fetchUser(id);', '  return user;', '}'];
   const two = ['function loadUsers(ids) {', '  const users = cache.get(ids);', '  if (!users) return fetchUsers(ids);', '  return users;', '}'];

@@ -87,7 +87,7 @@ describe('engine worker: serve', () => {
 });
 
 describe('engine worker: EngineThread', () => {
-  it('resolves a short text on this thread without starting a worker; a long one in the worker', async () => {
+  it('resolves a short edit of a short text on this thread without starting a worker; a long one in the worker', async () => {
     const { workers, thread } = threadOfFakeWorkers(WORKER_FROM_LENGTH);
     const a = edit('return 1;', 'return 10;');
     deepStrictEqual(await thread.resolve('k', TEXT, false, a, {}, here(TEXT, a)), resolveText(TEXT, a, {}));
@@ -97,6 +97,11 @@ describe('engine worker: EngineThread', () => {
     deepStrictEqual(await thread.resolve('long', long, false, a, {}, here(long, a)), resolveText(long, a, {}));
     strictEqual(thread.lastWhere, 'worker');
     strictEqual(workers.length, 1);
+    // A short text with a long old text: the search grows with both, so it goes to the worker too.
+    const longOld = edit(`${'// filler\n'.repeat(WORKER_FROM_LENGTH / 10)}return 1;`, 'return 10;');
+    thread.lastWhere = undefined;
+    deepStrictEqual(await thread.resolve('k', TEXT, false, longOld, {}, here(TEXT, longOld)), resolveText(TEXT, longOld, {}));
+    strictEqual(thread.lastWhere, 'worker');
     thread.dispose();
   });
 

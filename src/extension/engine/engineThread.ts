@@ -15,9 +15,10 @@ const MAX_FAILURES = 3;
 /** An idle worker is ended after this long (its memory back); the next request starts one again. */
 const IDLE_MS = 5 * 60_000;
 /**
- * A text shorter than this is resolved on the host's thread: the engine takes a few milliseconds on it (the slowest
- * crafted input of the bench, scaled to this size, about 20), where starting a worker for it cost 160-690 ms before
- * the first edit of a session was answered (measured in a fresh code-server, most source files being this small).
+ * An edit whose text, old text and new text together are shorter than this is resolved on the host's thread: the
+ * engine takes a few milliseconds on it (the slowest crafted input of the bench, scaled to this size, about 20),
+ * where starting a worker for it cost 160-690 ms before the first edit of a session was answered (measured in a
+ * fresh code-server, most source files being this small). A long old text counts: the search grows with it too.
  */
 export const WORKER_FROM_LENGTH = 64 * 1024;
 
@@ -43,7 +44,7 @@ export class EngineThread implements vscode.Disposable {
   /** Where the last edit was resolved (for tests and the API). */
   lastWhere: EngineWhere | undefined;
 
-  /** `workerFrom`: the length from which a text is resolved in the worker (shorter ones here). */
+  /** `workerFrom`: the length (text, old and new text together) from which an edit is resolved in the worker. */
   constructor(
     private readonly start: () => EnginePort | undefined,
     private readonly workerFrom = WORKER_FROM_LENGTH,
@@ -56,10 +57,11 @@ export class EngineThread implements vscode.Disposable {
 
   /**
    * Resolves `edit` against `text` in the worker; `key` (from textKey) names the text, which the worker keeps for
-   * the next edit. `here` resolves it on this thread: a short text, or when there is no worker or it fails.
+   * the next edit. `here` resolves it on this thread: a short edit of a short text, or when there is no worker or
+   * it fails.
    */
   resolve(key: string, text: string, shared: boolean, edit: ParsedEdit, options: ApplyOptions, here: () => Resolved): Promise<Resolved> {
-    if (text.length < this.workerFrom) return Promise.resolve(this.resolveHere(here));
+    if (text.length + edit.oldString.length + edit.newString.length < this.workerFrom) return Promise.resolve(this.resolveHere(here));
     const port = this.worker();
     if (!port) return Promise.resolve(this.resolveHere(here));
     return new Promise<Resolved>((done) => {

@@ -7,7 +7,7 @@ import type * as Core from '../src/core';
 import { anchorStorm, absentLong, repetitive } from './crafted';
 import { OTHER_MATCHERS } from './others';
 import { ordinaryCases } from './perf';
-import { time } from './timing';
+import { timeInterleaved } from './timing';
 
 const require = createRequire(import.meta.url);
 const { applyEdit, isEditError } = require('../dist/core.js') as typeof Core;
@@ -23,6 +23,7 @@ export interface SideBySideRow {
 }
 
 const LINES = 100_000;
+const OURS = 'Fuzzy Edit';
 
 function ourAnswer(content: string, old: string, next: string): string {
   try {
@@ -34,7 +35,7 @@ function ourAnswer(content: string, old: string, next: string): string {
   }
 }
 
-export function runSideBySide(repeat = 7): SideBySideRow[] {
+export function runSideBySide(repeat = 9): SideBySideRow[] {
   const cases: Array<{ name: string; content: string; old: string }> = [
     ...ordinaryCases(LINES),
     ...[anchorStorm(LINES, 16_000), absentLong(LINES), repetitive(LINES)].map((c) => ({ name: c.name, content: c.content, old: c.args[1] as string })),
@@ -42,13 +43,15 @@ export function runSideBySide(repeat = 7): SideBySideRow[] {
   const rows: SideBySideRow[] = [];
   for (const c of cases) {
     const next = `${c.old}\n// edited`;
-    const oursRun = () => ourAnswer(c.content, c.old, next);
-    const ours = { ms: time(oursRun, repeat), answer: oursRun() };
+    const runs: Record<string, () => unknown> = { [OURS]: () => ourAnswer(c.content, c.old, next) };
+    for (const [name, match] of Object.entries(OTHER_MATCHERS)) runs[name] = () => match(c.content, c.old, next);
+    // Every matcher is timed the same way, in the same rounds (see timeInterleaved).
+    const ms = timeInterleaved(runs, repeat);
+    const ours = { ms: ms[OURS], answer: ourAnswer(c.content, c.old, next) };
     const others: SideBySideRow['others'] = {};
     for (const [name, match] of Object.entries(OTHER_MATCHERS)) {
-      const run = () => match(c.content, c.old, next);
-      const r = run();
-      others[name] = { ms: time(run, Math.max(3, Math.floor(repeat / 2)), 1), answer: 'content' in r ? 'applied' : `refused (${r.refused})` };
+      const r = match(c.content, c.old, next);
+      others[name] = { ms: ms[name], answer: 'content' in r ? 'applied' : `refused (${r.refused})` };
     }
     const fastest = Math.min(...Object.values(others).map((o) => o.ms));
     const judged = c.name !== 'exact hit';

@@ -23,6 +23,26 @@ export function time(run: () => unknown, repeat: number, warmup = 3): number {
   return median(samples);
 }
 
+/**
+ * The median times of several calls measured side by side: each warmed up alike, then timed in rounds, one run of
+ * each per round in a rotating order. A machine that speeds up or slows down for a while (this one does, by up to
+ * 2 ×) then weighs on every call alike, and none is judged on fewer runs than another.
+ */
+export function timeInterleaved(runs: Record<string, () => unknown>, repeat: number, warmup = 3): Record<string, number> {
+  const names = Object.keys(runs);
+  for (const name of names) for (let i = 0; i < warmup; i++) runs[name]();
+  const samples: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  for (let round = 0; round < repeat; round++) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(round + k) % names.length];
+      const t0 = performance.now();
+      runs[name]();
+      samples[name].push(performance.now() - t0);
+    }
+  }
+  return Object.fromEntries(names.map((n) => [n, median(samples[n])]));
+}
+
 /** What a call of the engine answered: the tier that applied, the kind found, a batch's count, or the refusal. */
 export function outcome(run: () => unknown): string {
   try {

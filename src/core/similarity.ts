@@ -37,10 +37,18 @@ interface Side {
   length: number;
 }
 
+/** Each needle's side, made once: every window scored against a 500-line old text canonicalised all of it again. */
+const needleSides = new WeakMap<Needle, Side>();
+
 function needleSide(needle: Needle): Side {
-  const index = needle.significant;
-  const text = index.map((j) => canonicalLine(needle.lines[j]));
-  return { index, text, length: text.reduce((n, t) => n + t.length + 1, 0) };
+  let side = needleSides.get(needle);
+  if (!side) {
+    const index = needle.significant;
+    const text = index.map((j) => canonicalLine(needle.lines[j]));
+    side = { index, text, length: text.reduce((n, t) => n + t.length + 1, 0) };
+    needleSides.set(needle, side);
+  }
+  return side;
 }
 
 function fileSide(doc: SourceText, startLine: number, endLine: number): Side {
@@ -200,20 +208,36 @@ function regroupAroundLoneEquals(ctx: SearchContext, changes: { value: string[];
  * is lines × `max`, which made an old text of hundreds of lines absent from the file cost a second.
  */
 function mayDiffWithin(a: string[], b: string[], max: number): boolean {
-  const counts = new Map<string, number>();
-  // Stryker disable next-line ArithmeticOperator: speed only: a looser count only lets jsdiff run and give up itself
-  for (const t of a) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const counts = lineCounts(a);
+  // Lines of `b` taken so far, by text: only those `a` has (the old text's counts are shared by every window).
+  const taken = new Map<string, number>();
   let common = 0;
   for (const t of b) {
     const n = counts.get(t);
-    if (n) {
+    if (!n) continue;
+    const k = taken.get(t) ?? 0;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only: a looser count only lets jsdiff run and give up itself
+    if (k < n) {
       common++;
-      // Stryker disable next-line ArithmeticOperator: speed only: a looser count only lets jsdiff run and give up itself
-      counts.set(t, n - 1);
+      taken.set(t, k + 1);
     }
   }
   // Stryker disable next-line ConditionalExpression,ArithmeticOperator: speed only: a looser bound only lets jsdiff run and give up itself
   return a.length + b.length - 2 * common <= max;
+}
+
+/** How often each line stands in `lines` (an old text's side: counted once, whatever the windows scored). */
+const countsOfLines = new WeakMap<string[], Map<string, number>>();
+
+function lineCounts(lines: string[]): Map<string, number> {
+  let counts = countsOfLines.get(lines);
+  if (!counts) {
+    counts = new Map<string, number>();
+    // Stryker disable next-line ArithmeticOperator: speed only: a looser count only lets jsdiff run and give up itself
+    for (const t of lines) counts.set(t, (counts.get(t) ?? 0) + 1);
+    countsOfLines.set(lines, counts);
+  }
+  return counts;
 }
 
 const bag = new Int32Array(128);

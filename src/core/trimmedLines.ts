@@ -24,11 +24,20 @@ export function linesTrimmedTo(doc: SourceText, texts: Iterable<string>): Map<st
   }
   if (wanted.size === 0) return found;
   const k = Math.min(4, shortest);
-  const tails = new Uint8Array(65536);
+  // The texts by the hash of their tail, read in place: `tails` holds the first text of each hash (its place in
+  // `texts` plus one, 0 for none), `sameTail` the next one of the same hash. A line let through is compared with
+  // those few texts where it stands (no string is sliced: in a file of thousands of look-alike blocks, thousands of
+  // lines get this far).
+  const list = [...wanted];
+  const tails = new Int32Array(65536);
+  const sameTail = new Int32Array(list.length);
   const firsts = new Uint8Array(65536);
   const lengths = new Uint8Array(longest + 1);
-  for (const t of wanted) {
-    tails[tailHash(t, t.length - 1, k)] = 1;
+  for (let i = list.length - 1; i >= 0; i--) {
+    const t = list[i];
+    const h = tailHash(t, t.length - 1, k);
+    sameTail[i] = tails[h];
+    tails[h] = i + 1;
     firsts[t.charCodeAt(0)] = 1;
     lengths[t.length] = 1;
   }
@@ -38,16 +47,22 @@ export function linesTrimmedTo(doc: SourceText, texts: Iterable<string>): Map<st
     let a = starts[f];
     let b = (f + 1 < n ? starts[f + 1] - 1 : content.length) - 1;
     while (b >= a && isTrimmedSpace(content.charCodeAt(b))) b--;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: speed only: a line the hash lets through is compared whole (trimmedLines.test.ts checks the definition)
-    if (b < a || tails[tailHash(content, b, k)] === 0) continue;
+    if (b < a) continue;
+    const first = tails[tailHash(content, b, k)];
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only: a line the hash lets through is compared whole (trimmedLines.test.ts checks the definition)
+    if (first === 0) continue;
     while (isTrimmedSpace(content.charCodeAt(a))) a++;
+    const length = b - a + 1;
     // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,ArithmeticOperator: speed only: a line these let through is compared whole
-    if (b - a + 1 > longest || lengths[b - a + 1] === 0 || firsts[content.charCodeAt(a)] === 0) continue;
-    const t = content.slice(a, b + 1);
-    if (!wanted.has(t)) continue;
-    const lines = found.get(t);
-    if (lines) lines.push(f);
-    else found.set(t, [f]);
+    if (length > longest || lengths[length] === 0 || firsts[content.charCodeAt(a)] === 0) continue;
+    for (let i = first; i !== 0; i = sameTail[i - 1]) {
+      const t = list[i - 1];
+      if (t.length !== length || !content.startsWith(t, a)) continue;
+      const lines = found.get(t);
+      if (lines) lines.push(f);
+      else found.set(t, [f]);
+      break;
+    }
   }
   return found;
 }

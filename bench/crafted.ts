@@ -187,6 +187,18 @@ function elisionCycle(n: number): Case {
   return { name: `elision: a file cycling \`a0 a1 a2\``, lines: n, content, ...call('findMatch', content, old), ...ANY_INPUT };
 }
 
+/**
+ * The exact search (indexOf) on a log of one repeated line, given an old text of a thousand of those lines with
+ * the middle one changed: V8's indexOf compares such a text a long way back from its end at every line.
+ */
+function exactRepeated(): Case {
+  const line = '2026-11-28T10:00:00Z INFO GET /health 200';
+  const content = `${line}\n`.repeat(100_000);
+  const oldLines = Array.from({ length: 1001 }, () => line);
+  oldLines[500] = line.replace('200', '503');
+  return { name: 'exact search: a log of one repeated line, 1,001 of its lines as the old text with the middle one changed', lines: 100_000, content, ...call('findMatch', content, oldLines.join('\n')), ...ANY_INPUT };
+}
+
 /** Lossless line tiers: a file alternating two lines, an old text of 5,000 of them whose last line differs. */
 function alternating(): Case {
   const lines = Array.from({ length: 50_000 }, (_, i) => (i % 2 ? '  y = 2' : '  x = 1'));
@@ -252,7 +264,7 @@ export function runCrafted(options: { million?: boolean; repeat?: number; only?:
   };
   const at100k = [() => anchorStorm(100_000, 16_000), () => absentLong(100_000), () => repetitive(100_000)];
   for (const make of at100k) run(make, 7);
-  for (const make of [elisionJson, () => elisionCycle(30_000), alternating, alternatingWords, batch, snippetRepeated, snippetIdentical, snippetLongLine]) run(make, 3);
+  for (const make of [elisionJson, () => elisionCycle(30_000), exactRepeated, alternating, alternatingWords, batch, snippetRepeated, snippetIdentical, snippetLongLine]) run(make, 3);
   if (options.million !== false) {
     // Growth: the same shapes at 1,000,000 lines (≈ 35 MB) may cost at most ~11 × their 100,000-line time.
     const big = [() => anchorStorm(1_000_000, 160_000), () => absentLong(1_000_000), () => repetitive(1_000_000)];

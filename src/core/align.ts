@@ -13,6 +13,7 @@ import type { SourceText } from './document';
 import { indices, pairInOrder, runsOf } from './lineRuns';
 import { nestingLevels } from './indent';
 import { canonicalLine, indentOf, indentWidth, isBlank } from './normalize';
+import { indexOfText } from './textSearch';
 
 export type Aligned =
   /** Old line `old` stands for file line `file`. */
@@ -258,7 +259,7 @@ function linesHolding(doc: SourceText, text: string): number[] {
   return doc.memo(`lines-holding:${text}`, () => {
     const lines: number[] = [];
     const content = doc.content;
-    for (let at = content.indexOf(text); at >= 0 && lines.length < 16; at = content.indexOf(text, at + 1)) {
+    for (let at = indexOfText(content, text); at >= 0 && lines.length < 16; at = indexOfText(content, text, at + 1)) {
       const line = doc.lineAt(at);
       // (No line is found twice: a trimmed line holds its own text once, since the text starts and ends with a non-blank.)
       if (doc.line(line).trim() === text) lines.push(line);

@@ -14,6 +14,7 @@ import { TIERS } from './tiers';
 import { LOSSLESS_TIERS, TIER_NAMES, type Closest, type FindOptions, type FindResult, type Hint, type Match, type TierName } from './types';
 import { LinePairs } from './linePairs';
 import { linesContaining } from './lineSearch';
+import { indexOfText } from './textSearch';
 
 export const DEFAULT_THRESHOLD = 0.85;
 /** One-line old texts carry little evidence: a similarity match needs more of it. */
@@ -222,8 +223,8 @@ function verbatimTwin(doc: SourceText, best: Candidate): Candidate | undefined {
   if (!text.includes('\n')) return undefined;
   // Forward searches only (lastIndexOf has no fast search): the first occurrence, and when that is the best place
   // itself (or overlaps it), the first after it.
-  const first = doc.content.indexOf(text);
-  const at = first !== -1 && first + text.length <= best.start ? first : doc.content.indexOf(text, best.end);
+  const first = indexOfText(doc.content, text);
+  const at = first !== -1 && first + text.length <= best.start ? first : indexOfText(doc.content, text, best.end);
   if (at === -1) return undefined;
   const shift = doc.lineAt(at) - doc.lineAt(best.start);
   const w = best.window;

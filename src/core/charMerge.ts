@@ -6,6 +6,7 @@
 import { diffChars } from 'diff';
 import type { SourceText } from './document';
 import { canonicalizeUnicode, hasTypographicChars, typedDashes } from './normalize';
+import { indexOfText } from './textSearch';
 
 /**
  * Applies the differences between `oldText` and `fileText` to `newText` where the edit left them alone, each
@@ -127,9 +128,9 @@ function touchesEdit(edit: EditShape, at: number, length: number): boolean {
 
 /** Where `needle` stands in `text` if it stands there exactly once, else -1. */
 function uniqueIndex(text: string, needle: string): number {
-  const at = text.indexOf(needle);
+  const at = indexOfText(text, needle);
   // Not found, it is not found after -1 either: -1 comes back. An empty needle stands everywhere (also after 0): -1.
-  return text.indexOf(needle, at + 1) === -1 ? at : -1;
+  return indexOfText(text, needle, at + 1) === -1 ? at : -1;
 }
 
 /**

@@ -10,6 +10,7 @@ import { applyEdit } from './engine';
 import type { Match, TierName } from './types';
 import { hashOf } from './document';
 import { spliceAll } from './splice';
+import { includesText, indexOfText } from './textSearch';
 
 /** One span written by Fuzzy Edit. Offsets and lines are those of the document right after the edit. */
 export interface HistoryEdit {
@@ -312,17 +313,17 @@ function planByContext(content: string, edit: HistoryEdit): RevertPlan {
     message: 'This edit removed text, and the lines around the removal changed since, so where to put it back cannot be told; nothing was reverted.',
   };
   if (needle.trim().length === 0) return changed;
-  const at = content.indexOf(needle);
+  const at = indexOfText(content, needle);
   if (at < 0) {
     // Was the old text put back already?
-    if (content.includes(edit.before + edit.oldText + edit.after)) {
+    if (includesText(content, edit.before + edit.oldText + edit.after)) {
       return { kind: 'refused', code: 'already_reverted', message: 'The old text is already back in the file: it looks reverted already; nothing was changed.' };
     }
     return changed;
   }
   // Several places, none of them where the removal was made (that one is step 1 of planRevert): the nearest may
   // be a look-alike that never held the removed text.
-  if (content.includes(needle, at + 1)) {
+  if (includesText(content, needle, at + 1)) {
     return { kind: 'refused', code: 'ambiguous', message: 'The lines around this removal stand in more than one place; which one it was cannot be told; nothing was reverted.' };
   }
   const start = at + edit.before.length;

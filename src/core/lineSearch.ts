@@ -8,6 +8,7 @@ import type { SourceText } from './document';
 import { canonicalizeUnicode, isBlank } from './normalize';
 import { LinePairs } from './linePairs';
 import { doubled } from './buffers';
+import { indexOfText } from './textSearch';
 
 export interface LineEquivalence {
   /**
@@ -347,7 +348,7 @@ function forEachLineHolding(doc: SourceText, token: string, visit: (line: number
       if (++misses > MAX_PROBE_MISSES) {
         p = 0;
         probe = token;
-        at = content.indexOf(token, start + 1);
+        at = indexOfText(content, token, start + 1);
       } else {
         at = content.indexOf(probe, at + 1);
       }

@@ -3,6 +3,7 @@
 // the match.
 import { fenceCloser } from './formats/text';
 import type { FindResult } from './types';
+import { includesText } from './textSearch';
 
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})[\w+#.-]*\s*$/;
 /** What FENCE_OPEN needs at the start of a text, blank lines before it included. */
@@ -36,7 +37,7 @@ function undiff(content: string, oldString: string, newString: string | undefine
   };
   const oldBody = strip(oldString, '-');
   const newBody = strip(newString, '+');
-  if (oldBody === undefined || newBody === undefined || content.includes(oldString.trim())) return undefined;
+  if (oldBody === undefined || newBody === undefined || includesText(content, oldString.trim())) return undefined;
   return { oldString: oldBody, newString: newBody, note: "a diff's - and + markers" };
 }
 
@@ -48,7 +49,7 @@ function undiff(content: string, oldString: string, newString: string | undefine
  */
 function unfence(content: string, oldString: string, newString: string | undefined): Unwrapped | undefined {
   const inner = fenced(oldString);
-  if (inner === undefined || typeof content !== 'string' || content.includes(oldString.trim())) return undefined;
+  if (inner === undefined || typeof content !== 'string' || includesText(content, oldString.trim())) return undefined;
   const note = 'a markdown code fence around the old text';
   if (newString === undefined) return { oldString: inner.body, note };
   const innerNew = fenced(newString);

@@ -1,4 +1,5 @@
 import type { SourceText } from '../document';
+import { indexesOfText } from '../textSearch';
 
 /**
  * Every occurrence of `text` in the document, overlapping ones included (they make a request ambiguous too).
@@ -18,13 +19,7 @@ export function occurrences(doc: SourceText, raw: string, lf: string, limit = 10
 }
 
 function byScan(doc: SourceText, needle: string, limit: number): Array<[number, number]> {
-  const spans: Array<[number, number]> = [];
-  let at = doc.content.indexOf(needle, doc.bomLength);
-  while (at !== -1 && spans.length < limit) {
-    spans.push([at, at + needle.length]);
-    at = doc.content.indexOf(needle, at + 1);
-  }
-  return spans;
+  return indexesOfText(doc.content, needle, doc.bomLength, limit).map((at) => [at, at + needle.length]);
 }
 
 /**

@@ -65,11 +65,18 @@ function peakHeap(run: () => unknown): number {
   return Math.max(0, peak - before);
 }
 
-type Engine = 'findMatch' | 'applyEdit' | 'resolveBatch' | 'applySnippet';
+type Engine = 'findMatch' | 'applyEdit' | 'applyEditWithDiff' | 'resolveBatch' | 'applySnippet';
+
+/** applyEdit, and the written diff read as the extension and the CLI read it. */
+function applyEditWithDiff(...args: Parameters<typeof applyEdit>): Core.ApplyResult {
+  const result = applyEdit(...args);
+  void result.diff;
+  return result;
+}
 
 /** A call of the engine, as data: run here for time, and in a worker for memory. */
 function call(fn: Engine, ...args: unknown[]): { run: () => unknown; fn: Engine; args: unknown[] } {
-  const f = { findMatch, applyEdit, resolveBatch, applySnippet }[fn] as (...a: unknown[]) => unknown;
+  const f = { findMatch, applyEdit, applyEditWithDiff, resolveBatch, applySnippet }[fn] as (...a: unknown[]) => unknown;
   return { run: () => f(...args), fn, args };
 }
 
@@ -199,6 +206,18 @@ function exactRepeated(): Case {
   return { name: 'exact search: a log of one repeated line, 1,001 of its lines as the old text with the middle one changed', lines: 100_000, content, ...call('findMatch', content, oldLines.join('\n')), ...ANY_INPUT };
 }
 
+/**
+ * A long edit that rewrites every line: 2,000 lines of real code given dedented, each given a trailing comment.
+ * The merge, the check of what is written and the written diff each diff the old lines with the new ones.
+ */
+function longRewrite(): Case {
+  const lines = realLines(100_000);
+  const oldLines = lines.slice(50_000, 52_000).map((l) => l.trim());
+  const old = oldLines.join('\n');
+  const next = oldLines.map((l) => (l ? `${l} // checked` : l)).join('\n');
+  return { name: 'apply: a 2,000-line old text given dedented, every line rewritten (with its written diff)', lines: lines.length, content: lines.join('\n'), ...call('applyEditWithDiff', lines.join('\n'), old, next), ...ANY_INPUT };
+}
+
 /** Lossless line tiers: a file alternating two lines, an old text of 5,000 of them whose last line differs. */
 function alternating(): Case {
   const lines = Array.from({ length: 50_000 }, (_, i) => (i % 2 ? '  y = 2' : '  x = 1'));
@@ -264,7 +283,7 @@ export function runCrafted(options: { million?: boolean; repeat?: number; only?:
   };
   const at100k = [() => anchorStorm(100_000, 16_000), () => absentLong(100_000), () => repetitive(100_000)];
   for (const make of at100k) run(make, 7);
-  for (const make of [elisionJson, () => elisionCycle(30_000), exactRepeated, alternating, alternatingWords, batch, snippetRepeated, snippetIdentical, snippetLongLine]) run(make, 3);
+  for (const make of [elisionJson, () => elisionCycle(30_000), exactRepeated, longRewrite, alternating, alternatingWords, batch, snippetRepeated, snippetIdentical, snippetLongLine]) run(make, 3);
   if (options.million !== false) {
     // Growth: the same shapes at 1,000,000 lines (≈ 35 MB) may cost at most ~11 × their 100,000-line time.
     const big = [() => anchorStorm(1_000_000, 160_000), () => absentLong(1_000_000), () => repetitive(1_000_000)];

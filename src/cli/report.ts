@@ -1,7 +1,7 @@
 // What `fuzzy-edit apply` prints: one line per edit (file, tier, score, lines, or the reason it was refused),
 // diffs in a dry run, a summary; or the same as one JSON object.
-import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
-import type { EditOutcome, SpanEdit } from '../core';
+import { FILE_HEADERS_ONLY, formatPatch } from 'diff';
+import { boundedPatch, type EditOutcome, type SpanEdit } from '../core';
 import type { RequestEdit } from './request';
 import type { FileOutcome, FileStatus } from './writeFiles';
 
@@ -122,5 +122,5 @@ function isChange(status: FileStatus): boolean {
 function fileDiff({ file }: FileOutcome): string {
   const oldName = file.before === undefined ? '/dev/null' : `a/${file.path}`;
   const newName = file.after === undefined ? '/dev/null' : `b/${file.renamedTo ?? file.path}`;
-  return createTwoFilesPatch(oldName, newName, file.before ?? '', file.after ?? '', undefined, undefined, { headerOptions: FILE_HEADERS_ONLY });
+  return formatPatch(boundedPatch(oldName, newName, file.before ?? '', file.after ?? ''), FILE_HEADERS_ONLY);
 }

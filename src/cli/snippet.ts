@@ -3,8 +3,8 @@
 // (```` ```ts src/x.ts ````) when the input is no edit request at all.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
-import { applySnippet, isEditError, parseEdits, parseSnippetBlock, type ApplyResult } from '../core';
+import { FILE_HEADERS_ONLY, formatPatch } from 'diff';
+import { applySnippet, boundedPatch, isEditError, parseEdits, parseSnippetBlock, type ApplyResult } from '../core';
 import type { Command } from './args';
 import { BadInput, EXIT, type ExitCode } from './exit';
 import { printResult } from './terminal';
@@ -66,7 +66,7 @@ export function runSnippetApply(command: ApplyCommand, text: string, io: CliIo):
 
   const m = result.matches[0];
   const lines = { start: m.startLine + 1, end: m.endLine + 1 };
-  const diff = createTwoFilesPatch(`a/${rel}`, `b/${rel}`, before, result.content, undefined, undefined, { headerOptions: FILE_HEADERS_ONLY });
+  const diff = formatPatch(boundedPatch(`a/${rel}`, `b/${rel}`, before, result.content), FILE_HEADERS_ONLY);
   let status = command.dryRun ? 'would-apply' : 'applied';
   let error: string | undefined;
   if (!command.dryRun) {

@@ -7,13 +7,13 @@
 // plausibly the same line; the gaps between them are aligned here: equal lines first (blank lines to blank
 // lines), then a lone line between two pairs to the lone file line there, then similar lines.
 
-import { diffArrays } from 'diff';
 import { distance } from 'fastest-levenshtein';
 import type { SourceText } from './document';
 import { indices, pairInOrder, runsOf } from './lineRuns';
 import { nestingLevels } from './indent';
 import { canonicalLine, indentOf, indentWidth, isBlank } from './normalize';
 import { indexOfText } from './textSearch';
+import { lineDiff } from './lineDiff';
 
 export type Aligned =
   /** Old line `old` stands for file line `file`. */
@@ -146,9 +146,11 @@ function alignGap(
     for (const j of olds) out.push({ kind: 'invented', old: j });
     return;
   }
-  const changes = diffArrays(
+  // Myers' own diff (bounded: lineDiff), not one with the ends taken as equal first: the pairing is scored after.
+  const changes = lineDiff(
     olds.map((j) => sides.oldKeys[j]),
     files.map((f) => sides.fileKey(f)),
+    false,
   );
   const runs = runsOf(changes);
   let i = 0;

@@ -10,6 +10,7 @@ export { DEFAULT_THRESHOLD } from './cascade';
 export { parseEdits } from './formats';
 export type { EditFormat, FileEdit, ReplaceEdit, CreateEdit, DeleteEdit, RenameEdit, ParsedEdits, ParseError, ParseResult } from './formats';
 export { resolveBatch } from './batch';
+export { boundedPatch } from './patch';
 export type { BatchOptions, BatchResult, EditOutcome, FileResult, FileSource, RefusalCode, RefusedEdit, ResolvedEdit } from './batch';
 export { checkEditPath, isGitSegment, hasGitSegment, pathKey, isInside, relativeInside, findPathConflicts } from './paths';
 export type { PathCheck, SafePath, PathRefusal, PathRefusalCode, CaseOptions, NamedOperation, PathConflict, PathConflictCode, ConflictOptions } from './paths';

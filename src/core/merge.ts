@@ -9,13 +9,13 @@
 // - an elision marker only in the new text (`// ... existing code ...` where the old text has lines) → the old
 //   lines it stands for are kept, never replaced by the marker.
 
-import { diffArrays } from 'diff';
 import { align, similarity, type Aligned } from './align';
 import { indices, pairInOrder, runsOf, type Change } from './lineRuns';
 import { mapChars, mergeInto, typographicMap } from './charMerge';
 import type { SourceText } from './document';
 import { EditError } from './errors';
 import { indentStyle, renderIndent, unitRatio, type IndentStyle } from './indent';
+import { lineDiff } from './lineDiff';
 import { toLF } from './needle';
 import { canonicalLine, indentOf, indentWidth, isBlank } from './normalize';
 import type { Candidate } from './tier';
@@ -675,19 +675,8 @@ function newTextFrame(
  * closes the block is the block's last line, not the first `}` inside it that a plain diff would pick.
  */
 export function diffLines(a: readonly string[], b: readonly string[]): Change<string>[] {
-  let head = 0;
-  while (head < a.length && a[head] === b[head]) head++; // past the end of b, b[head] is undefined
-  let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  const middle = diffArrays(a.slice(head, a.length - tail), b.slice(head, b.length - tail)).map((c) => ({
-    value: c.value,
-    // Stryker disable next-line LogicalOperator: diffArrays always sets count, to value.length
-    count: c.count ?? c.value.length,
-    added: !!c.added,
-    removed: !!c.removed,
-  }));
-  const equal = (value: readonly string[]): Change<string>[] => (value.length ? [{ value: [...value], count: value.length, added: false, removed: false }] : []);
-  return [...equal(a.slice(0, head)), ...middle, ...equal(a.slice(a.length - tail))];
+  // Bounded work (see lineDiff): an edit rewriting thousands of lines costs lines, not lines × lines.
+  return lineDiff(a, b);
 }
 
 /** Lines keyed for the old → new diff: the text without its indentation (spacing inside a line counts), markers numbered. */

@@ -2,8 +2,8 @@
 // reads back ("here is the snippet after your edit") and what a person reviews. Built from the spans alone, so
 // it costs the size of the change, not of the file.
 
-import { structuredPatch } from 'diff';
 import type { LineNumbers } from './document';
+import { boundedPatch } from './patch';
 import { spliceAll } from './splice';
 import type { SpanEdit } from './types';
 
@@ -39,7 +39,7 @@ export function writtenDiff(doc: Pick<LineNumbers, 'content' | 'lineAt' | 'lineS
     const before = lf(slice);
     const after = lf(spliceAll(slice, group.map((e) => ({ start: e.start - from, end: e.end - from, text: e.text }))));
     // Stryker disable next-line StringLiteral: file names and headers are not part of the hunks used here
-    for (const hunk of structuredPatch('', '', before, after, '', '', { context }).hunks) {
+    for (const hunk of boundedPatch('', '', before, after, context).hunks) {
       // A side with no lines names the line before the hunk (unified diff's convention; jsdiff's formatPatch does
       // the same, its structuredPatch does not).
       const oldStart = hunk.oldStart + first - (hunk.oldLines === 0 ? 1 : 0);

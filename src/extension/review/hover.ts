@@ -1,7 +1,7 @@
 // The hover on a pending span: which tier matched and what that means, score, lines, what was normalised,
 // what applying will write (the file's lines against the result), why to look first, the old text as given
 // against the text in the file, and links that act on this edit.
-import { diffLines } from 'diff';
+import { lineDiff } from '../../core/lineDiff';
 import * as vscode from 'vscode';
 import type { PendingEdit, PendingEdits } from './pendingEdits';
 import { formatLines, formatScore, tierMeaning } from './tierInfo';
@@ -74,9 +74,10 @@ export function givenVersusFile(given: string, actual: string): string | undefin
   const b = actual.replace(/\r\n?/g, '\n');
   if (a === b) return undefined;
   const out: string[] = [];
-  for (const part of diffLines(a.endsWith('\n') ? a : a + '\n', b.endsWith('\n') ? b : b + '\n')) {
+  // Bounded work (lineDiff): an old text of thousands of lines, each rewritten, must not hold the host.
+  for (const part of lineDiff(a.replace(/\n$/, '').split('\n'), b.replace(/\n$/, '').split('\n'), false)) {
     const prefix = part.added ? '+' : part.removed ? '-' : ' ';
-    for (const line of part.value.replace(/\n$/, '').split('\n')) out.push(prefix + visible(line));
+    for (const line of part.value) out.push(prefix + visible(line));
   }
   if (out.length > MAX_DIFF_LINES) return [...out.slice(0, MAX_DIFF_LINES), `… ${out.length - MAX_DIFF_LINES} more lines`].join('\n');
   return out.join('\n');

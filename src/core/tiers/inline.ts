@@ -5,6 +5,14 @@ import { canonicalizeUnicode, typedDashes, typographicVariants } from '../normal
 import type { Candidate } from '../tier';
 
 /**
+ * Longer one-line old texts are not looked for inside lines: their pattern (several characters for each of theirs)
+ * reaches the limits of the regular expression engine (a 20,000-character line overflowed its stack and threw
+ * instead of refusing), and each try of it along a line costs its length. A text this long is a line of its own,
+ * or part of a minified one, where the exact tier finds it as it stands.
+ */
+const MAX_INLINE_TEXT = 2000;
+
+/**
  * A one-line old text that is part of a line (`foo(a,b)` inside `x = foo(a, b);`): a pattern where whitespace
  * is flexible and, with `unicode`, typographic quotes and dashes stand for their ASCII forms.
  */
@@ -13,7 +21,7 @@ export function findInline(doc: SourceText, needle: Needle, unicode: boolean, no
   const line = needle.lines[0].trim();
   const text = dashes ? canonicalizeUnicode(typedDashes(line)) : unicode ? canonicalizeUnicode(line) : line;
   // An empty pattern would match the empty string everywhere: an old text of zero-width characters only is no place.
-  if (!text) return [];
+  if (!text || text.length > MAX_INLINE_TEXT) return [];
   const re = new RegExp(inlinePattern(text, unicode), 'g');
   const out: Candidate[] = [];
   for (const line of linesContaining(doc, needle.anchor().token)) {

@@ -58,4 +58,15 @@ describe('inline: part of a line', () => {
     // Zero-width characters only: read as ASCII nothing is left, and an empty pattern would be everywhere.
     assert.deepEqual(findInline(doc, new Needle('\u200B'), true, []), []);
   });
+
+  it('a one-line old text of 23,000 characters is refused like any other, never a regular expression error', () => {
+    const content = Array.from({ length: 1000 }, (_, i) => `call(${i}, arg, arg, arg)`).join('\n');
+    const old = 'call(1, arg, arg, arg) '.repeat(1000);
+    // Its pattern overflowed the regular expression engine's stack: a SyntaxError, not a refusal.
+    assert.equal(findMatch(content, old).kind, 'not_found');
+    assert.throws(() => applyEdit(content, old, 'x'), (e: Error) => e.name === 'EditError');
+    // Where it stands whole, the exact tier finds it.
+    assert.equal(findMatch(`${content}\n${old}`, old).kind, 'match');
+  });
 });
+

@@ -36,6 +36,22 @@ export function lineDiff(a: readonly string[], b: readonly string[], equalEnds =
   return out;
 }
 
+/**
+ * Myers' diff of `a` and `b` when it needs at most `maxEditLength` lines removed or added, else undefined. Where
+ * Myers could not tell within the work bound, lineDiff's diff decides (undefined when it needs more).
+ */
+export function diffWithin(a: readonly string[], b: readonly string[], maxEditLength: number): LineRun[] | undefined {
+  const n = a.length + b.length;
+  if (maxEditLength <= Math.max(MIN_EDIT_LENGTH, Math.floor(WORK_PER_RUN / Math.max(1, n)))) {
+    const changes = diffArrays([...a], [...b], { maxEditLength });
+    return changes?.map((c) => ({ value: c.value, count: c.value.length, added: !!c.added, removed: !!c.removed }));
+  }
+  const runs = lineDiff(a, b, false);
+  let edits = 0;
+  for (const r of runs) if (r.added || r.removed) edits += r.count;
+  return edits <= maxEditLength ? runs : undefined;
+}
+
 interface State {
   out: LineRun[];
   budget: number;

@@ -2,7 +2,6 @@
 // window over the whole file) and how alike a window is to the old text (a line alignment with jsdiff, then
 // character edit distance with fastest-levenshtein only on the lines that differ).
 
-import { diffArrays } from 'diff';
 import { distance } from 'fastest-levenshtein';
 import type { SourceText } from './document';
 import { linesContaining } from './lineSearch';
@@ -11,6 +10,7 @@ import type { Needle } from './needle';
 import { canonicalLine, isBlank, isMeaningfulLine, wordTokens } from './normalize';
 import type { SearchContext } from './tier';
 import { LinePairs } from './linePairs';
+import { diffWithin } from './lineDiff';
 
 export interface Scored {
   startLine: number;
@@ -105,7 +105,8 @@ function align(ctx: SearchContext, a: Side, b: Side) {
   // Stryker disable next-line ArithmeticOperator: a bound on work: it changes only windows needing more line edits than half their lines, far below every threshold
   const maxEditLength = Math.ceil((a.text.length + b.text.length) / 2) + 2;
   // Stryker disable next-line ObjectLiteral: the same bound on work (without it jsdiff searches further on windows far below every threshold)
-  const changes = (mayDiffWithin(a.text, b.text, maxEditLength) ? diffArrays(a.text, b.text, { maxEditLength }) : undefined) ?? [
+  // Bounded work (diffWithin): a 5,000-line old text scored against 24 windows took 20 s of Myers' diff.
+  const changes = (mayDiffWithin(a.text, b.text, maxEditLength) ? diffWithin(a.text, b.text, maxEditLength) : undefined) ?? [
     { value: a.text, count: a.text.length, removed: true, added: false },
     // Stryker disable next-line BooleanLiteral: equivalent: a run is read as added before its removed flag is looked at
     { value: b.text, count: b.text.length, added: true, removed: false },

@@ -15,6 +15,7 @@
 //   result is already in the file does not hold back the others (re-running a half-applied request finishes it).
 import { SourceText } from './document';
 import { applyEdit, resolveEditSpans } from './engine';
+import { SHARED_BUDGET, SharedBudget } from './budget';
 import { withLazyDiff } from './writtenDiff';
 import { isEditError } from './errors';
 import type { ApplyOptions, EditErrorCode, Hint, SpanEdit } from './types';
@@ -126,10 +127,13 @@ export function resolveBatch(files: FileSource, edits: readonly FileEdit[], opti
     }
   });
 
+  // One work budget for the whole request: thousands of edits that each stand in thousands of places must end in a
+  // refusal, not minutes of searching (each edit alone stays within its own budget).
+  const budget = new SharedBudget(SHARED_BUDGET);
   const results = [...byPath].map(([path, indexes]) => {
     const reason = notText && read(path) !== undefined ? notText(path) : undefined;
     if (reason !== undefined) return refuseNotText(path, read(path), indexes, edits, reason, settle);
-    return resolveFile(path, read(path), indexes, edits, read, applyOptions, settle);
+    return resolveFile(path, read(path), indexes, edits, read, applyOptions, settle, budget);
   });
   // A file any of whose edits was refused for a conflict is held back too, even if its other edits resolved.
   for (const index of conflicting) {
@@ -159,6 +163,7 @@ function resolveFile(
   read: (path: string) => string | undefined,
   options: ApplyOptions,
   settle: (outcome: EditOutcome) => void,
+  budget: SharedBudget,
 ): Omit<FileResult, 'complete'> {
   const of = (kind: FileEdit['kind']) => indexes.filter((i) => edits[i].kind === kind);
   const [creates, deletes, renames, replaces] = [of('create'), of('delete'), of('rename'), of('replace')];
@@ -203,7 +208,7 @@ function resolveFile(
   if (base === undefined) {
     refuseAll(replaces, 'no_file', `${path} does not exist. Only a new-file edit creates files: check the path.`);
   } else {
-    result.after = applyReplaces(path, base, replaces, edits, options, settle);
+    result.after = applyReplaces(path, base, replaces, edits, options, settle, budget);
   }
 
   if (renames.length > 1) {
@@ -267,11 +272,11 @@ function refuseNotText(
 }
 
 /** Resolves the replace edits against `base`, refuses overlapping ones, and returns the text with the rest applied. */
-function applyReplaces(path: string, base: string, indexes: number[], edits: readonly FileEdit[], options: ApplyOptions, settle: (outcome: EditOutcome) => void): string {
+function applyReplaces(path: string, base: string, indexes: number[], edits: readonly FileEdit[], options: ApplyOptions, settle: (outcome: EditOutcome) => void, budget: SharedBudget): string {
   // Each edit resolved, as the outcome it will be unless it overlaps another (built once: a batch holds 10,000).
   const found: ResolvedEdit[] = [];
   // The file is indexed once for all its edits (each edit re-indexing it made many edits to one file quadratic).
-  const doc = SourceText.forManySearches(base);
+  const doc = SourceText.forManySearches(base, budget);
   const numbers = doc.lineNumbers;
   for (const index of indexes) {
     const edit = edits[index] as ReplaceEdit;

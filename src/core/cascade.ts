@@ -1,7 +1,7 @@
 // Runs the tiers strict → loose and decides, per tier, between one match, ambiguity and moving on.
 // A looser tier never rescues an ambiguous stricter one; a similarity tier needs a clear margin.
 
-import { Budget, DEFAULT_BUDGET } from './budget';
+import { Budget, DEFAULT_BUDGET, PLACE_COST } from './budget';
 import { SourceText } from './document';
 import { EditError } from './errors';
 import { Needle, toLF } from './needle';
@@ -37,7 +37,7 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
   const doc = new SourceText(content as string, sharing);
   const needle = new Needle(oldString as string);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
-  const ctx: SearchContext = { doc, needle, threshold, budget: new Budget(options.budget ?? DEFAULT_BUDGET) };
+  const ctx: SearchContext = { doc, needle, threshold, budget: new Budget(options.budget ?? DEFAULT_BUDGET, doc.sharedBudget) };
   const enabled = enabledTiers(options.tiers);
   // The similarity tiers compare lines: an old text sent as one JSON-escaped line is compared unescaped.
   const similar = unescapedForSimilarity(ctx);
@@ -54,6 +54,8 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
     }
     tried.push(tier.name);
     const found = distinct(tier.lossless ? tier.find(ctx) : similar.transform(tier.find(similar.ctx)));
+    // Each place becomes a candidate and, in an answer, a Match: work a batch of many edits counts (see chargeShared).
+    ctx.budget.chargeShared(found.length * PLACE_COST);
     if (found.length === 0) continue;
     if (tier.lossless || tier.name === 'elision') {
       const decided = decideLossless(doc, tier, found, options);

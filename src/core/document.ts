@@ -1,6 +1,7 @@
 // The document as the engine sees it: the original text (BOM, CR and all) plus a line index built lazily,
 // once per call. Every tier reports spans in *original* offsets through this class, never in a normalised copy.
 
+import type { SharedBudget } from './budget';
 import { doubled } from './buffers';
 
 const BOM = '\uFEFF';
@@ -18,6 +19,8 @@ interface TextIndex {
   /** Set when the text is searched for many edits: then `linesHashed` is worth building. */
   many?: boolean;
   byHash?: LinesByHash;
+  /** The request's work budget, when the text is searched for a batch. */
+  budget?: SharedBudget;
 }
 
 /**
@@ -107,11 +110,20 @@ export class SourceText {
     this.index = sharing && sharing.content === content ? sharing.index : { lineNumbers: new LineNumbers(content, this.bomLength) };
   }
 
-  /** A document for searching many old texts in this text (a batch): each search gets its own, sharing the index. */
-  static forManySearches(content: string): SourceText {
+  /**
+   * A document for searching many old texts in this text (a batch): each search gets its own, sharing the index,
+   * and, with `budget`, the request's work budget.
+   */
+  static forManySearches(content: string, budget?: SharedBudget): SourceText {
     const doc = new SourceText(content);
     doc.index.many = true;
+    doc.index.budget = budget;
     return doc;
+  }
+
+  /** The work budget of the request this text is searched for (a batch's), shared by every document of it. */
+  get sharedBudget(): SharedBudget | undefined {
+    return this.index.budget;
   }
 
   /**

@@ -14,6 +14,21 @@ function refusal(outcome: unknown): RefusedEdit {
 const APP = ['function load() {', '  return read();', '}', '', 'function save(x) {', '  write(x);', '}', ''].join('\n');
 
 describe('batch: resolveBatch', () => {
+  it('a request of many edits that each stand in thousands of places ends in refusals, not minutes of searching', () => {
+    // 20,000 identical lines: each edit is ambiguous (19,999 places) and costs about 0.1 s to tell so.
+    const content = '  step();\n'.repeat(20_000);
+    const files = new Map([['a.js', content]]);
+    const edits = Array.from({ length: 200 }, () => replace('a.js', 'step();\nstep();', 'x'));
+    const { outcomes } = resolveBatch(files, edits);
+    const codes = outcomes.map((o) => refusal(o).code);
+    // The first edits are told ambiguous, as alone; once the request's budget is spent, the rest are too_large.
+    assert.equal(codes[0], 'ambiguous');
+    assert.ok(codes.indexOf('too_large') > 0 && codes.indexOf('too_large') < 20, codes.slice(0, 20).join(' '));
+    assert.match(refusal(outcomes[199]).message, /This request's edits together are too much work/);
+    // One such edit alone is still answered in full.
+    assert.equal(refusal(resolveBatch(files, [edits[0]]).outcomes[0]).code, 'ambiguous');
+  });
+
   it('resolves several edits to one file against the original text and composes them bottom-up', () => {
     const files = new Map([['app.js', APP]]);
     const result = resolveBatch(files, [replace('app.js', '  write(x);', '  write(x, { sync: true });'), replace('app.js', '  return read();', '  return read() ?? {};')]);

@@ -218,6 +218,21 @@ function longRewrite(): Case {
   return { name: 'apply: a 2,000-line old text given dedented, every line rewritten (with its written diff)', lines: lines.length, content: lines.join('\n'), ...call('applyEditWithDiff', lines.join('\n'), old, next), ...ANY_INPUT };
 }
 
+/** The similarity tiers' line diff: a 5,000-line old text whose lines all stand in the file, in reverse order. */
+function reversedLong(): Case {
+  const lines = realLines(100_000);
+  const old = lines.slice(50_000, 55_000).reverse().join('\n');
+  return { name: 'similarity: a 5,000-line old text of the file\'s lines in reverse order', lines: lines.length, content: lines.join('\n'), ...call('findMatch', lines.join('\n'), old), ...ANY_INPUT };
+}
+
+/** A batch whose every edit stands in 20,000 places: each alone is told ambiguous in about 0.1 s. */
+function batchAmbiguous(): Case {
+  const content = '  step();\n'.repeat(20_000);
+  const files = new Map([['a.js', content]]);
+  const edits: Core.ReplaceEdit[] = Array.from({ length: 2000 }, (_, i) => ({ kind: 'replace', sourceLine: i + 1, path: 'a.js', oldString: 'step();\nstep();', newString: 'x' }));
+  return { name: 'batch: 2,000 edits, each standing in 20,000 places', lines: 20_000, content, ...call('resolveBatch', files, edits), ...ANY_INPUT };
+}
+
 /** Lossless line tiers: a file alternating two lines, an old text of 5,000 of them whose last line differs. */
 function alternating(): Case {
   const lines = Array.from({ length: 50_000 }, (_, i) => (i % 2 ? '  y = 2' : '  x = 1'));
@@ -283,7 +298,7 @@ export function runCrafted(options: { million?: boolean; repeat?: number; only?:
   };
   const at100k = [() => anchorStorm(100_000, 16_000), () => absentLong(100_000), () => repetitive(100_000)];
   for (const make of at100k) run(make, 7);
-  for (const make of [elisionJson, () => elisionCycle(30_000), exactRepeated, longRewrite, alternating, alternatingWords, batch, snippetRepeated, snippetIdentical, snippetLongLine]) run(make, 3);
+  for (const make of [elisionJson, () => elisionCycle(30_000), exactRepeated, longRewrite, reversedLong, alternating, alternatingWords, batch, batchAmbiguous, snippetRepeated, snippetIdentical, snippetLongLine]) run(make, 3);
   if (options.million !== false) {
     // Growth: the same shapes at 1,000,000 lines (≈ 35 MB) may cost at most ~11 × their 100,000-line time.
     const big = [() => anchorStorm(1_000_000, 160_000), () => absentLong(1_000_000), () => repetitive(1_000_000)];

@@ -233,6 +233,13 @@ function batchAmbiguous(): Case {
   return { name: 'batch: 2,000 edits, each standing in 20,000 places', lines: 20_000, content, ...call('resolveBatch', files, edits), ...ANY_INPUT };
 }
 
+/** The indentation tier's relative-indentation check on thousands of windows of deeply indented lines. */
+function deepIndentation(): Case {
+  const lines = Array.from({ length: 50_000 }, (_, i) => `${' '.repeat(i % 200)}x${i % 10};`);
+  const old = Array.from({ length: 2000 }, (_, i) => `${' '.repeat((i % 200) + 1)}x${i % 10};`).join('\n');
+  return { name: 'indentation: 50,000 lines indented up to 200 columns, a 2,000-line old text of them one column deeper', lines: lines.length, content: lines.join('\n'), ...call('findMatch', lines.join('\n'), old), ...ANY_INPUT };
+}
+
 /** Lossless line tiers: a file alternating two lines, an old text of 5,000 of them whose last line differs. */
 function alternating(): Case {
   const lines = Array.from({ length: 50_000 }, (_, i) => (i % 2 ? '  y = 2' : '  x = 1'));
@@ -298,7 +305,7 @@ export function runCrafted(options: { million?: boolean; repeat?: number; only?:
   };
   const at100k = [() => anchorStorm(100_000, 16_000), () => absentLong(100_000), () => repetitive(100_000)];
   for (const make of at100k) run(make, 7);
-  for (const make of [elisionJson, () => elisionCycle(30_000), exactRepeated, longRewrite, reversedLong, alternating, alternatingWords, batch, batchAmbiguous, snippetRepeated, snippetIdentical, snippetLongLine]) run(make, 3);
+  for (const make of [elisionJson, () => elisionCycle(30_000), exactRepeated, longRewrite, reversedLong, deepIndentation, alternating, alternatingWords, batch, batchAmbiguous, snippetRepeated, snippetIdentical, snippetLongLine]) run(make, 3);
   if (options.million !== false) {
     // Growth: the same shapes at 1,000,000 lines (≈ 35 MB) may cost at most ~11 × their 100,000-line time.
     const big = [() => anchorStorm(1_000_000, 160_000), () => absentLong(1_000_000), () => repetitive(1_000_000)];

@@ -21,6 +21,8 @@ interface TextIndex {
   byHash?: LinesByHash;
   /** The request's work budget, when the text is searched for a batch. */
   budget?: SharedBudget;
+  /** Each line's indentation width (tab size 4), -1 until counted. */
+  indentWidths?: Int32Array;
 }
 
 /**
@@ -263,9 +265,18 @@ export class SourceText {
     return this.memos.get(key) as T;
   }
 
-  /** `indentWidth(indentOf(i))`, read in place: no string sliced or kept (a chain check reads thousands of lines). */
+  /**
+   * `indentWidth(indentOf(i))`, read in place: no string sliced or kept (a chain check reads thousands of lines). With
+   * the usual tab size, each line's width is counted once per text: the relative-indentation check of thousands of
+   * windows over a file of deep indentation read the same indentation again for each (1.8 s for 4,800 windows of
+   * 2,000 lines indented up to 200 columns).
+   */
   indentWidthOf(i: number, tabSize = 4): number {
-    return indentColumns(this.content, this.lineStart(i), this.lineEnd(i), tabSize);
+    if (tabSize !== 4) return indentColumns(this.content, this.lineStart(i), this.lineEnd(i), tabSize);
+    const widths = (this.index.indentWidths ??= new Int32Array(this.lineCount).fill(-1));
+    let w = widths[i];
+    if (w < 0) widths[i] = w = indentColumns(this.content, this.lineStart(i), this.lineEnd(i), 4);
+    return w;
   }
 
   /** Leading whitespace of line `i`. */

@@ -39,7 +39,7 @@ export async function runFind(command: Extract<Command, { name: 'find' }>, io: C
     path,
     code: refusal.code,
     message: refusal.message,
-    ...(result.kind === 'ambiguous' && { candidates: result.candidates.map(matchFacts) }),
+    ...(result.kind === 'ambiguous' && { candidates: result.candidates.map(matchFacts), ...(result.places !== undefined && { places: result.places }) }),
     ...(result.kind === 'not_found' && result.closest && { closest: { lines: oneBased(result.closest), score: result.closest.score } }),
   };
   printResult(io.stdout, command.json, json, `${path}: ${refusal.code}: ${refusal.message}`);

@@ -60,7 +60,8 @@ export function runSnippetApply(command: ApplyCommand, text: string, io: CliIo):
     if (!isEditError(err)) throw err;
     if (err.code === 'invalid_input' && !err.message.startsWith('Applying the snippet')) throw new BadInput(err.message);
     const candidates = err.result?.kind === 'ambiguous' ? err.result.candidates.map((m) => ({ start: m.startLine + 1, end: m.endLine + 1 })) : undefined;
-    printResult(io.stdout, command.json, { ok: false, dryRun: command.dryRun, path: rel, status: 'refused', code: err.code, message: err.message, ...(candidates && { candidates }) }, `refused  ${rel}  ${err.code}: ${err.message}`);
+    const places = err.result?.kind === 'ambiguous' ? err.result.places : undefined;
+    printResult(io.stdout, command.json, { ok: false, dryRun: command.dryRun, path: rel, status: 'refused', code: err.code, message: err.message, ...(candidates && { candidates }), ...(places !== undefined && { places }) }, `refused  ${rel}  ${err.code}: ${err.message}`);
     return EXIT.refused;
   }
 

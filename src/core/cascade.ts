@@ -15,6 +15,7 @@ import { LOSSLESS_TIERS, TIER_NAMES, type Closest, type FindOptions, type FindRe
 import { LinePairs } from './linePairs';
 import { linesContaining } from './lineSearch';
 import { indexOfText } from './textSearch';
+import { listedPlaces } from './messages';
 
 export const DEFAULT_THRESHOLD = 0.85;
 /** One-line old texts carry little evidence: a similarity match needs more of it. */
@@ -38,6 +39,8 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
   const needle = new Needle(oldString as string);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const ctx: SearchContext = { doc, needle, threshold, budget: new Budget(options.budget ?? DEFAULT_BUDGET, doc.sharedBudget) };
+  // A request whose budget is spent refuses each edit left before any search (each would scan the file first).
+  ctx.budget.charge(0);
   const enabled = enabledTiers(options.tiers);
   // The similarity tiers compare lines: an old text sent as one JSON-escaped line is compared unescaped.
   const similar = unescapedForSimilarity(ctx);
@@ -54,8 +57,9 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
     }
     tried.push(tier.name);
     const found = distinct(tier.lossless ? tier.find(ctx) : similar.transform(tier.find(similar.ctx)));
-    // Each place becomes a candidate and, in an answer, a Match: work a batch of many edits counts (see chargeShared).
-    ctx.budget.chargeShared(found.length * PLACE_COST);
+    // Each place of several becomes a candidate and, in an answer, a Match: work a batch of many edits counts (see
+    // chargeShared). A place found alone costs nothing there: a request of 100,000 edits that each stand once is fine.
+    if (found.length > 1) ctx.budget.chargeShared(found.length * PLACE_COST);
     if (found.length === 0) continue;
     if (tier.lossless || tier.name === 'elision') {
       const decided = decideLossless(doc, tier, found, options);
@@ -156,7 +160,7 @@ function decideLossless(doc: SourceText, tier: Tier, found: Candidate[], options
   if (sorted.length === 1) return single(doc, tier.name, sorted[0], false);
   const byHint = pickByHint(doc, sorted, options.hint);
   if (byHint) return single(doc, tier.name, byHint, true);
-  return { result: { kind: 'ambiguous', tier: tier.name, candidates: sorted.map((c) => toMatch(doc, tier.name, c)) }, chosen: [], doc };
+  return { result: listedPlaces(tier.name, sorted, (c) => toMatch(doc, tier.name, c)), chosen: [], doc };
 }
 
 function decideSimilar(ctx: SearchContext, tier: Tier, found: Candidate[], options: FindOptions): Located | undefined {
@@ -182,7 +186,7 @@ function decideSimilar(ctx: SearchContext, tier: Tier, found: Candidate[], optio
   if (commonRival && !rivals.some((c) => samePlace(linesOf(doc, c), linesOf(doc, commonRival)))) rivals.push(commonRival);
   const byHint = pickByHint(doc, rivals, options.hint);
   if (byHint && byHint.score >= threshold) return single(doc, tier.name, byHint, true);
-  return { result: { kind: 'ambiguous', tier: tier.name, candidates: rivals.map((c) => toMatch(doc, tier.name, c)) }, chosen: [], doc };
+  return { result: listedPlaces(tier.name, rivals, (c) => toMatch(doc, tier.name, c)), chosen: [], doc };
 }
 
 /**

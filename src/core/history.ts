@@ -10,6 +10,7 @@ import { applyEdit } from './engine';
 import type { Match, TierName } from './types';
 import { hashOf } from './document';
 import { spliceAll } from './splice';
+import { placeCount } from './messages';
 import { includesText, indexOfText } from './textSearch';
 
 /** One span written by Fuzzy Edit. Offsets and lines are those of the document right after the edit. */
@@ -283,7 +284,7 @@ function tryEngine(content: string, needle: string, replacement: string, near: n
     if (!isEditError(err)) return { kind: 'plan', plan: { kind: 'refused', code: 'invalid', message: err instanceof Error ? err.message : String(err) } };
     const result = err.result;
     // Only the cascade's own ambiguity carries its candidates (the engine's overlap refusal never arises for one place).
-    if (result?.kind === 'ambiguous') return { kind: 'ambiguous', count: result.candidates.length };
+    if (result?.kind === 'ambiguous') return { kind: 'ambiguous', count: placeCount(result) };
     if (err.code === 'already_applied') {
       return { kind: 'plan', plan: { kind: 'refused', code: 'already_reverted', message: 'The old text is already back in the file (and the new text is gone): it looks reverted already; nothing was changed.' } };
     }

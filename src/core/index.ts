@@ -4,7 +4,7 @@ export { EditError, isEditError } from './errors';
 export { findMatch, applyEdit } from './engine';
 export { applySnippet, parseSnippetBlock, isSnippetMarker } from './snippet';
 export type { SnippetOptions, SnippetBlock } from './snippet';
-export { refusal as refusalError } from './messages';
+export { refusal as refusalError, placeCount, MAX_LISTED_PLACES } from './messages';
 export { isElisionMarker } from './tiers/elision';
 export { DEFAULT_THRESHOLD } from './cascade';
 export { parseEdits } from './formats';

@@ -1,18 +1,36 @@
 // Refusals in words a person or a model can act on: what was tried, where it came close, what to do next.
 
 import { EditError } from './errors';
-import type { Closest, FindResult, Match } from './types';
+import type { Closest, FindResult, Match, TierName } from './types';
 
 const lines = (m: { startLine: number; endLine: number }) =>
   m.startLine === m.endLine ? `line ${m.startLine + 1}` : `lines ${m.startLine + 1}–${m.endLine + 1}`;
 const percent = (score: number) => `${Math.floor(score * 100)}%`;
+
+/**
+ * An ambiguous answer lists this many places at most, and says how many there are in all: 10,000 places in a file
+ * of repeated lines are of no use to anyone one by one, and each costs memory and time (a batch of such edits, a
+ * notification naming them all, a highlight for each).
+ */
+export const MAX_LISTED_PLACES = 1000;
+
+/** How many places an ambiguous answer stands for, listed or not. */
+export function placeCount(result: { candidates: readonly unknown[]; places?: number }): number {
+  return result.places ?? result.candidates.length;
+}
+
+/** The ambiguous answer of `places` (in document order) made into Matches by `toMatch`: the first MAX_LISTED_PLACES, and the count when there are more. */
+export function listedPlaces<T>(tier: TierName, places: readonly T[], toMatch: (place: T) => Match): Extract<FindResult, { kind: 'ambiguous' }> {
+  const candidates = places.slice(0, MAX_LISTED_PLACES).map(toMatch);
+  return places.length > MAX_LISTED_PLACES ? { kind: 'ambiguous', tier, candidates, places: places.length } : { kind: 'ambiguous', tier, candidates };
+}
 
 export function refusal(result: Exclude<FindResult, { kind: 'match' }>): EditError {
   switch (result.kind) {
     case 'not_found':
       return new EditError('not_found', notFoundMessage(result.tried, result.closest), result);
     case 'ambiguous':
-      return new EditError('ambiguous', ambiguousMessage(result.tier, result.candidates), result);
+      return new EditError('ambiguous', ambiguousMessage(result.tier, result.candidates, placeCount(result)), result);
     case 'already_applied':
       return new EditError(
         'already_applied',
@@ -32,11 +50,11 @@ function notFoundMessage(tried: string[], closest?: Closest): string {
   return `${msg} Re-read the file and copy the old text from it exactly.`;
 }
 
-function ambiguousMessage(tier: string, candidates: Match[]): string {
+function ambiguousMessage(tier: string, candidates: Match[], count: number): string {
   const where = candidates.slice(0, 10).map(lines).join(', ');
-  const more = candidates.length > 10 ? ` and ${candidates.length - 10} more` : '';
+  const more = count > 10 ? ` and ${count - 10} more` : '';
   return (
-    `The old text matches ${candidates.length} places (${tier} tier): ${where}${more}. Nothing was changed. ` +
+    `The old text matches ${count} places (${tier} tier): ${where}${more}. Nothing was changed. ` +
     'Include more surrounding lines in the old text so that it matches one place only, or ask to replace all occurrences.'
   );
 }

@@ -77,7 +77,14 @@ export interface Closest {
 
 export type FindResult =
   | { kind: 'match'; match: Match; /** every match when `replaceAll`; otherwise `[match]` */ matches: Match[] }
-  | { kind: 'ambiguous'; tier: TierName; candidates: Match[] }
+  | {
+      kind: 'ambiguous';
+      tier: TierName;
+      /** The places, in document order: the first MAX_LISTED_PLACES of them when there are more (see `places`). */
+      candidates: Match[];
+      /** How many places there are in all, set when `candidates` lists only the first of them (see placeCount). */
+      places?: number;
+    }
   | { kind: 'not_found'; tried: TierName[]; closest?: Closest }
   | { kind: 'already_applied'; match: Match };
 

@@ -1,7 +1,8 @@
 // Every command. Each one can run without UI interaction: arguments replace the clipboard, the
 // selection, the target and the modal answer, and each returns a result object.
 import * as vscode from 'vscode';
-import { findMatch, type ApplyOptions } from '../core';
+import { findMatch, placeCount, type ApplyOptions } from '../core';
+import { places } from './messages/refusalText';
 import { engineOptions, isAutoApply, readSettings, type AutoApply } from './config';
 import type { ProposedContentProvider } from './review/diffProvider';
 import { openDemo } from './review/demo';
@@ -66,6 +67,8 @@ export interface FindOutcome {
   uri?: string;
   matches: MatchSummary[];
   candidates?: MatchSummary[];
+  /** How many places there are in all, when `candidates` lists only the first of them. */
+  places?: number;
 }
 
 export function registerCommands(context: vscode.ExtensionContext, services: Services, proposed: ProposedContentProvider): void {
@@ -255,9 +258,10 @@ async function findSnippet(services: Services, snippet: string, target: vscode.U
   }
   if (r.kind === 'ambiguous') {
     await showPlaces(services, target, r.candidates);
-    const message = `${r.candidates.length} places in ${displayName(target)} match equally (${r.tier}): ${r.candidates.map((c) => formatLines(c.startLine, c.endLine)).join(', ')}. Select more lines to make it unique.`;
+    const count = placeCount(r);
+    const message = `${count} places in ${displayName(target)} match equally (${r.tier}): ${places(r.candidates, count)}. Select more lines to make it unique.`;
     void showMessage('warning', `Fuzzy Edit: ${message}`);
-    return { status: 'ambiguous', message, uri, matches: [], candidates: r.candidates.map(summarize) };
+    return { status: 'ambiguous', message, uri, matches: [], candidates: r.candidates.map(summarize), ...(r.places !== undefined && { places: r.places }) };
   }
   const closest = r.closest;
   const message = closest

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyEdit, findMatch, isEditError } from '../../src/core';
+import { applyEdit, findMatch, isEditError, MAX_LISTED_PLACES, placeCount } from '../../src/core';
 
 const code = (fn: () => unknown) => {
   try {
@@ -563,5 +563,27 @@ describe('cascade: two places that share half their lines are two places', () =>
     const r = findMatch(file, old);
     assert.equal(r.kind, 'ambiguous');
     if (r.kind === 'ambiguous') assert.deepEqual(r.candidates.map((c) => [c.startLine, c.endLine]), [[1, 4], [3, 6]]);
+  });
+});
+
+describe('cascade: an ambiguous answer lists a thousand places at most, and counts them all', () => {
+  it('a file of 30,000 lines cycling three: 9,999 places, the first 1,000 listed in order, every one counted', () => {
+    const content = Array.from({ length: 30_000 }, (_, i) => `a${i % 3}`).join('\n');
+    const r = findMatch(content, ['a0', 'a1', '// ... existing code ...', 'a2', 'a0'].join('\n'));
+    assert.equal(r.kind, 'ambiguous');
+    if (r.kind !== 'ambiguous') return;
+    assert.equal(r.candidates.length, MAX_LISTED_PLACES);
+    assert.equal(r.places, 9999);
+    assert.equal(placeCount(r), 9999);
+    assert.deepEqual(r.candidates.slice(0, 2).map((c) => c.startLine), [0, 3]);
+    assert.ok(r.candidates.every((c, i) => i === 0 || c.startLine > r.candidates[i - 1].startLine));
+    // The refusal's words count every place.
+    assert.throws(() => applyEdit(content, '  a1\n  a2', 'x'), (e: Error) => /matches 10000 places \(indentation tier\): .* and 9990 more\./.test(e.message));
+  });
+
+  it('a few places: every one listed, no count beside them', () => {
+    const r = findMatch('x();\ny();\nx();\ny();\n', 'x();\ny();');
+    assert.equal(r.kind === 'ambiguous' && r.candidates.length, 2);
+    assert.equal(r.kind === 'ambiguous' && r.places, undefined);
   });
 });

@@ -27,6 +27,12 @@ describe('refusals for a person (refusalText)', () => {
     strictEqual(words, 'Edit 2 of 3: This code appears in 2 places in a.ts (lines 1–2, 6–7), so it is unclear which one to change. Nothing was changed.');
   });
 
+  it('ambiguous with more places than the engine listed: every place counted, the first named, the rest as a number', () => {
+    const listed = Array.from({ length: 1000 }, (_, i) => cand(3 * i, 3 * i));
+    const words = refusalWords({ result: { kind: 'ambiguous', tier: 'elision', candidates: listed, places: 9999 }, fileName: 'a.ts', text: file });
+    strictEqual(words, 'This code appears in 9999 places in a.ts (lines 1, 4, 7, 10, 13 and 9994 more), so it is unclear which one to change. Nothing was changed.');
+  });
+
   it("the correction quotes the file's actual lines at the closest place, fenced, and the first difference", () => {
     const prompt = correctionPrompt({ result: notFound, fileName: 'cart.ts', text: file, languageId: 'typescript' });
     match(prompt, /did not apply/);

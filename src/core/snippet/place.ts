@@ -4,6 +4,7 @@
 import { toMatch } from '../cascade';
 import type { SourceText } from '../document';
 import { EditError } from '../errors';
+import { listedPlaces, placeCount } from '../messages';
 import type { FindResult, Hint, Match } from '../types';
 import type { Chain } from './anchors';
 import type { SnippetLines } from './snippetLines';
@@ -43,12 +44,11 @@ export function choosePlace(doc: SourceText, places: Chain[], hint: Hint | undef
 }
 
 function ambiguous(doc: SourceText, rivals: Chain[]): EditError {
-  const candidates = [...rivals].sort((a, b) => a.startLine - b.startLine).map((p) => placeMatch(doc, p));
-  const result: FindResult = { kind: 'ambiguous', tier: 'snippet', candidates };
-  const where = candidates.slice(0, 10).map(lineRange).join(', ');
+  const result = listedPlaces('snippet', [...rivals].sort((a, b) => a.startLine - b.startLine), (p) => placeMatch(doc, p));
+  const where = result.candidates.slice(0, 10).map(lineRange).join(', ');
   return new EditError(
     'ambiguous',
-    `The snippet fits ${candidates.length} places equally well (${where}): the lines it shares with the file do not tell them apart. ` +
+    `The snippet fits ${placeCount(result)} places equally well (${where}): the lines it shares with the file do not tell them apart. ` +
       'Nothing was changed. Include a line that only the intended place has (its signature, a neighbouring line).',
     result,
   );

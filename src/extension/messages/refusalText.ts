@@ -3,6 +3,7 @@
 // it quotes the file's actual lines. The engine's own message (tiers tried, written for a model) stays the
 // outcome's message and goes to the log, under Details. Pure (no `vscode`): unit-tested in test/unit.
 import type { FindResult, Match } from '../../core';
+import { placeCount } from '../../core/messages';
 import { formatLines } from '../review/tierInfo';
 import { codeBlock } from './untrusted';
 
@@ -30,10 +31,11 @@ function percent(score: number): string {
   return `${Math.floor(score * 100)} %`;
 }
 
-function places(candidates: readonly Pick<Match, 'startLine' | 'endLine'>[]): string {
+/** The first places by their lines, and how many more there are (`count`: all of them, listed by the engine or not). */
+export function places(candidates: readonly Pick<Match, 'startLine' | 'endLine'>[], count = candidates.length): string {
   const listed = candidates.slice(0, MAX_CANDIDATES_LISTED).map((c) => formatLines(c.startLine, c.endLine).replace(/^lines? /, ''));
-  const more = candidates.length > MAX_CANDIDATES_LISTED ? ` and ${candidates.length - MAX_CANDIDATES_LISTED} more` : '';
-  return `${candidates.length === 1 ? 'line' : 'lines'} ${listed.join(', ')}${more}`;
+  const more = count > listed.length ? ` and ${count - listed.length} more` : '';
+  return `${count === 1 ? 'line' : 'lines'} ${listed.join(', ')}${more}`;
 }
 
 /** The plain sentence a notification starts with. Untrusted parts (the name, a quoted line) are escaped by notify.ts. */
@@ -41,8 +43,8 @@ export function refusalWords(c: RefusalContext): string {
   const lead = c.label ? `${c.label}: ` : '';
   const what = c.snippet ? 'where this code block goes' : 'this code';
   if (c.result.kind === 'ambiguous') {
-    const n = c.result.candidates.length;
-    return `${lead}${c.snippet ? 'This code block fits' : 'This code appears in'} ${n} places in ${c.fileName} (${places(c.result.candidates)}), so it is unclear which one to change. Nothing was changed.`;
+    const n = placeCount(c.result);
+    return `${lead}${c.snippet ? 'This code block fits' : 'This code appears in'} ${n} places in ${c.fileName} (${places(c.result.candidates, n)}), so it is unclear which one to change. Nothing was changed.`;
   }
   const closest = c.result.closest;
   if (!closest) return `${lead}Couldn't find ${what} in ${c.fileName}, nor anything close to it. Nothing was changed.`;

@@ -5,11 +5,11 @@ import * as vscode from 'vscode';
 import type { Closest } from '../../core';
 import { showLog, showMessage, showStatus } from './notify';
 import { refused, type RefusalCode, type RefusalEvidence, type RequestOutcome } from '../request/outcome';
-import { correctionPrompt, refusalWords, type RefusalContext } from './refusalText';
+import { correctionPrompt, places, refusalWords, type RefusalContext } from './refusalText';
+import { placeCount } from '../../core/messages';
 import { revealSpan } from '../review/reveal';
 import type { Services } from '../services';
 import { displayName } from '../request/targets';
-import { formatLines } from '../review/tierInfo';
 
 
 export const SHOW_CLOSEST = 'Show Closest';
@@ -83,8 +83,8 @@ export async function replaceAllRefused(services: Services, confirm?: boolean): 
     void showMessage('info', `Fuzzy Edit: ${message}`);
     return refused('conflict', message);
   }
-  const count = r.result.candidates.length;
-  const where = r.result.candidates.map((c) => formatLines(c.startLine, c.endLine)).join(', ');
+  const count = placeCount(r.result);
+  const where = places(r.result.candidates, count);
   const button = `Replace All ${count}`;
   const go = confirm ?? (await showMessage('warning', `Replace this code in all ${count} places in ${name}?`, [button], { detail: `Each of ${where} gets the new text, in one undoable change.` })) === button;
   if (!go) return { status: 'cancelled', code: 'cancelled', message: 'Not replaced: not confirmed; nothing was changed.', edits: [] };

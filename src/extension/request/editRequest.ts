@@ -208,7 +208,10 @@ async function resolveEdits(
       outcomes.push({ index: i, uri, status: 'already_applied', matches: r.match ? [summarize(r.match)] : [], message: r.message });
     } else {
       const o: EditOutcome = { index: i, uri, status: 'refused', matches: [], code: r.code, message: `${label(i, doc.uri)}: ${r.message}` };
-      if (r.result?.kind === 'ambiguous') o.candidates = r.result.candidates.map(summarize);
+      if (r.result?.kind === 'ambiguous') {
+        o.candidates = r.result.candidates.map(summarize);
+        if (r.result.places !== undefined) o.places = r.result.places;
+      }
       if (r.result?.kind === 'not_found' && r.result.closest) o.closest = r.result.closest;
       outcomes.push(o);
       firstRefusal ??= {

@@ -54,6 +54,8 @@ export interface EditOutcome {
   code?: RefusalCode;
   message?: string;
   candidates?: MatchSummary[];
+  /** How many places there are in all, when `candidates` lists only the first of them (MAX_LISTED_PLACES). */
+  places?: number;
   closest?: Closest;
   /** What the edit writes (applied) or would write (pending, resolved): a unified diff of the document's lines. */
   diff?: string;

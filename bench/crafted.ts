@@ -225,6 +225,14 @@ function reversedLong(): Case {
   return { name: 'similarity: a 5,000-line old text of the file\'s lines in reverse order', lines: lines.length, content: lines.join('\n'), ...call('findMatch', lines.join('\n'), old), ...ANY_INPUT };
 }
 
+/** A batch of 20,000 one-line edits to one file of 20,000 lines: each old text a whole line (it could stand inside any). */
+function batchOneLine(): Case {
+  const lines = Array.from({ length: 20_000 }, (_, i) => `  total${i} = price${i} * quantity;`);
+  const content = lines.join('\n');
+  const edits: Core.ReplaceEdit[] = lines.map((l, i) => ({ kind: 'replace', sourceLine: i + 1, path: 'a.js', oldString: l.trim(), newString: l.trim().replace('quantity', 'count') }));
+  return { name: 'batch: 20,000 one-line edits to one file', lines: lines.length, content, ...call('resolveBatch', new Map([['a.js', content]]), edits), ...ANY_INPUT };
+}
+
 /** A batch whose every edit stands in 20,000 places: each alone is told ambiguous in about 0.1 s. */
 function batchAmbiguous(): Case {
   const content = '  step();\n'.repeat(20_000);
@@ -305,7 +313,7 @@ export function runCrafted(options: { million?: boolean; repeat?: number; only?:
   };
   const at100k = [() => anchorStorm(100_000, 16_000), () => absentLong(100_000), () => repetitive(100_000)];
   for (const make of at100k) run(make, 7);
-  for (const make of [elisionJson, () => elisionCycle(30_000), exactRepeated, longRewrite, reversedLong, deepIndentation, alternating, alternatingWords, batch, batchAmbiguous, snippetRepeated, snippetIdentical, snippetLongLine]) run(make, 3);
+  for (const make of [elisionJson, () => elisionCycle(30_000), exactRepeated, longRewrite, reversedLong, deepIndentation, alternating, alternatingWords, batch, batchOneLine, batchAmbiguous, snippetRepeated, snippetIdentical, snippetLongLine]) run(make, 3);
   if (options.million !== false) {
     // Growth: the same shapes at 1,000,000 lines (≈ 35 MB) may cost at most ~11 × their 100,000-line time.
     const big = [() => anchorStorm(1_000_000, 160_000), () => absentLong(1_000_000), () => repetitive(1_000_000)];

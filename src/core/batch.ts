@@ -16,6 +16,8 @@
 import { SourceText } from './document';
 import { applyEdit, resolveEditSpans } from './engine';
 import { SHARED_BUDGET, SharedBudget } from './budget';
+import { placesOfAll } from './multiSearch';
+import { OCCURRENCES_LIMIT } from './tiers/substring';
 import { withLazyDiff } from './writtenDiff';
 import { isEditError } from './errors';
 import type { ApplyOptions, EditErrorCode, Hint, SpanEdit } from './types';
@@ -272,11 +274,21 @@ function refuseNotText(
 }
 
 /** Resolves the replace edits against `base`, refuses overlapping ones, and returns the text with the rest applied. */
+/** One-line old texts in one file from which they are searched in one pass (fewer: a scan each is faster). */
+const MANY_ONE_LINE_TEXTS = 256;
+
 function applyReplaces(path: string, base: string, indexes: number[], edits: readonly FileEdit[], options: ApplyOptions, settle: (outcome: EditOutcome) => void, budget: SharedBudget): string {
   // Each edit resolved, as the outcome it will be unless it overlaps another (built once: a batch holds 10,000).
   const found: ResolvedEdit[] = [];
   // The file is indexed once for all its edits (each edit re-indexing it made many edits to one file quadratic).
   const doc = SourceText.forManySearches(base, budget);
+  // Many one-line old texts: each would be its own scan of the file (a text with two line breaks is found through the
+  // line index instead), so they are found in one pass for all of them.
+  const oneLine = indexes.map((i) => (edits[i] as ReplaceEdit).oldString).filter((t) => typeof t === 'string' && t.length > 0 && !/[\r\n]/.test(t));
+  if (oneLine.length >= MANY_ONE_LINE_TEXTS) {
+    const places = placesOfAll(base, oneLine, doc.bomLength, OCCURRENCES_LIMIT);
+    if (places) doc.setKnownPlaces(places, OCCURRENCES_LIMIT);
+  }
   const numbers = doc.lineNumbers;
   for (const index of indexes) {
     const edit = edits[index] as ReplaceEdit;

@@ -23,6 +23,8 @@ interface TextIndex {
   budget?: SharedBudget;
   /** Each line's indentation width (tab size 4), -1 until counted. */
   indentWidths?: Int32Array;
+  /** Where texts stand, found for many at once (a batch's one-line old texts): see knownPlaces. */
+  places?: { of: Map<string, number[]>; limit: number };
 }
 
 /**
@@ -121,6 +123,19 @@ export class SourceText {
     doc.index.many = true;
     doc.index.budget = budget;
     return doc;
+  }
+
+  /** Records where `texts` stand (the first `limit` places of each), found in one pass for a batch. */
+  setKnownPlaces(of: Map<string, number[]>, limit: number): void {
+    this.index.places = { of, limit };
+  }
+
+  /** Where `text` stands (its first `limit` places), when recorded for it and for that many; else undefined. */
+  knownPlaces(text: string, limit: number): number[] | undefined {
+    const known = this.index.places;
+    if (!known || limit > known.limit) return undefined;
+    const at = known.of.get(text);
+    return at && at.length > limit ? at.slice(0, limit) : at;
   }
 
   /** The work budget of the request this text is searched for (a batch's), shared by every document of it. */

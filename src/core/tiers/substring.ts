@@ -1,21 +1,29 @@
 import type { SourceText } from '../document';
 import { indexesOfText } from '../textSearch';
 
+/** Places of a text the exact search lists at most (more make the answer ambiguous all the same). */
+export const OCCURRENCES_LIMIT = 1000;
+
 /**
  * Every occurrence of `text` in the document, overlapping ones included (they make a request ambiguous too).
  * Tries the text as given, then with LF line breaks, then with the file's CRLF: a CRLF file is matched on an
  * LF view without ever copying the file.
  */
-export function occurrences(doc: SourceText, raw: string, lf: string, limit = 1000): { spans: Array<[number, number]>; crlf: boolean } {
+export function occurrences(doc: SourceText, raw: string, lf: string, limit = OCCURRENCES_LIMIT): { spans: Array<[number, number]>; crlf: boolean } {
   const variants: Array<[string, boolean]> = [[raw, false]];
   if (lf !== raw) variants.push([lf, false]);
   if (lf.includes('\n') && doc.eolAt(0) === '\r\n') variants.push([lf.replace(/\n/g, '\r\n'), true]);
   for (const [needle, crlf] of variants) {
-    const spans = byLines(doc, needle, limit) ?? byScan(doc, needle, limit);
+    const spans = byLines(doc, needle, limit) ?? byKnownPlaces(doc, needle, limit) ?? byScan(doc, needle, limit);
     if (spans.length) return { spans, crlf };
   }
   // Stryker disable next-line BooleanLiteral: equivalent: with no span there is no match for the flag to name
   return { spans: [], crlf: false };
+}
+
+/** The places recorded for the text (a batch's one-line old texts, found in one pass for all of them). */
+function byKnownPlaces(doc: SourceText, needle: string, limit: number): Array<[number, number]> | undefined {
+  return doc.knownPlaces(needle, limit)?.map((at) => [at, at + needle.length]);
 }
 
 function byScan(doc: SourceText, needle: string, limit: number): Array<[number, number]> {

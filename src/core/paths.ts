@@ -3,6 +3,8 @@
 // the front ends add what only they can see (symlinks, real paths, case sensitivity of the disk) and come back
 // here to judge it (isInside, isGitSegment, findPathConflicts).
 
+import { withoutTrailing } from './normalize';
+
 /** Why a path is refused. Stable codes; `reason` is plain text without the path (callers quote it themselves). */
 export type PathRefusalCode = 'empty' | 'nul' | 'uri' | 'absolute' | 'outside' | 'git' | 'root' | 'directory' | 'control';
 
@@ -82,7 +84,7 @@ const IGNORED_IN_NAMES = /[\u200b-\u200f\u202a-\u202e\u2060-\u2063\u206a-\u206f\
  * Windows and macOS read as `.git` (trailing dots or spaces, the 8.3 name `git~1`, ignorable characters).
  */
 export function isGitSegment(segment: string): boolean {
-  const name = segment.replace(IGNORED_IN_NAMES, '').replace(/[. ]+$/, '').toLowerCase();
+  const name = withoutTrailing(segment.replace(IGNORED_IN_NAMES, ''), '. ').toLowerCase();
   return name === '.git' || name === 'git~1';
 }
 
@@ -111,7 +113,7 @@ export function isInside(root: string, child: string, options: CaseOptions = {})
 
 /** `child` relative to `root` ('/' separated, '' for the root itself), or undefined when it is not inside. */
 export function relativeInside(root: string, child: string, options: CaseOptions = {}): string | undefined {
-  const base = pathKey(root, options).replace(/\/+$/, '');
+  const base = withoutTrailing(pathKey(root, options), '/');
   const key = pathKey(child, options);
   // (The root written with a trailing separator takes the branch below: its empty segments are dropped, '' again.)
   if (key === base) return '';

@@ -9,7 +9,7 @@ import { EditError } from './errors';
 import { indentStyle, renderIndent, unitRatio } from './indent';
 import { mergeLines, needsLineMerge } from './merge';
 import { toLF } from './needle';
-import { canonicalLine, indentOf, indentWidth, isBlank } from './normalize';
+import { canonicalLine, indentOf, indentWidth, isBlank, withoutTrailing } from './normalize';
 import type { Candidate } from './tier';
 import { verifyLines } from './verify';
 import { LinePairs } from './linePairs';
@@ -39,7 +39,7 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
     // as whole lines, the first line's indentation stays (it is compared with the old text's, as given).
     const { trailing } = candidate.trimmedBoundary;
     // Stryker disable next-line StringLiteral: equivalent: written as whole lines, the blank lines left at the new text's start are dropped by the line merge (withoutEdgeBlanks), as many as the old text had
-    const leading = c === candidate ? candidate.trimmedBoundary.leading : candidate.trimmedBoundary.leading.replace(/[^\n]*$/, '');
+    const leading = c === candidate ? candidate.trimmedBoundary.leading : candidate.trimmedBoundary.leading.slice(0, candidate.trimmedBoundary.leading.lastIndexOf('\n') + 1);
     if (leading && text.startsWith(leading)) text = text.slice(leading.length);
     if (trailing && text.endsWith(trailing)) text = text.slice(0, text.length - trailing.length);
   }
@@ -81,7 +81,7 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
  * look (the engine cannot tell a quote of part of a line from a forgotten line elsewhere).
  */
 function partialEdgeLine(doc: SourceText, c: { start: number; end: number }, oldString: string | undefined): string | undefined {
-  if (!oldString || !oldString.replace(/\n+$/, '').includes('\n')) return undefined;
+  if (!oldString || !withoutTrailing(oldString, '\n').includes('\n')) return undefined;
   // Read around the span in the text itself: an exact hit must not build the file's line index for this.
   const content = doc.content;
   const lineFrom = content.lastIndexOf('\n', c.start - 1) + 1;

@@ -4,6 +4,7 @@
 import { fenceCloser } from './formats/text';
 import type { FindResult } from './types';
 import { includesText } from './textSearch';
+import { withoutTrailing } from './normalize';
 
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})[\w+#.-]*\s*$/;
 /** What FENCE_OPEN needs at the start of a text, blank lines before it included. */
@@ -31,7 +32,7 @@ function undiff(content: string, oldString: string, newString: string | undefine
     // The first line must be marked too (or empty): most old texts are told at their first character, unsplit.
     const first = text[0];
     if (first !== ' ' && first !== change && first !== '\n' && first !== '\r') return undefined;
-    const lines = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');
+    const lines = withoutTrailing(text.replace(/\r\n?/g, '\n'), '\n').split('\n');
     if (!lines.every((l) => l === '' || l[0] === ' ' || l[0] === change) || !lines.some((l) => l[0] === change && l.trim().length > 1)) return undefined;
     return lines.map((l) => l.slice(1)).join('\n');
   };

@@ -203,3 +203,17 @@ describe('path policy: rules found undefended by mutation', () => {
     assert.match(sameFile.reason, /one file/);
   });
 });
+
+describe('paths: trailing dots, spaces and separators are read in linear time', () => {
+  it('a segment of dots and spaces after `.git` is still .git; a long run of them before another character is not', () => {
+    assert.equal(hasGitSegment('a/.git. . ./b'), true);
+    assert.equal(hasGitSegment(`a/${'.'.repeat(100_000)}x`), false);
+    assert.equal(hasGitSegment(`a/.git${' .'.repeat(50_000)}`), true);
+    assert.equal(checkEditPath(`a/${'.'.repeat(100_000)}x`).ok, true);
+  });
+
+  it('a root written with many trailing separators is the same root', () => {
+    assert.equal(relativeInside(`/a/b${'/'.repeat(100_000)}`, '/a/b/c.ts'), 'c.ts');
+    assert.equal(relativeInside(`/a${'/'.repeat(1000)}b`, '/a/b/c'), undefined);
+  });
+});

@@ -2,6 +2,7 @@
 // what applying will write (the file's lines against the result), why to look first, the old text as given
 // against the text in the file, and links that act on this edit.
 import { lineDiff } from '../../core/lineDiff';
+import { withoutTrailing } from '../../core/normalize';
 import * as vscode from 'vscode';
 import type { PendingEdit, PendingEdits } from './pendingEdits';
 import { formatLines, formatScore, tierMeaning } from './tierInfo';
@@ -85,5 +86,8 @@ export function givenVersusFile(given: string, actual: string): string | undefin
 
 /** Makes tabs and trailing spaces visible: they are often the whole difference. */
 function visible(line: string): string {
-  return line.replace(/\t/g, '→   ').replace(/ +$/, (s) => '·'.repeat(s.length));
+  const shown = line.replace(/\t/g, '→   ');
+  // (A loop, not / +$/: that retries from every space of a long run that does not end the line.)
+  const kept = withoutTrailing(shown, ' ');
+  return kept + '·'.repeat(shown.length - kept.length);
 }

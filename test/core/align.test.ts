@@ -2,7 +2,8 @@
 // an alignment is written in file order as `j=f` (old line j pairs file line f), `+j` (old line j invented: the
 // file has no such line) and `-f` (file line f forgotten: the old text left it out).
 import assert from 'node:assert/strict';
-import { align, type AlignInput } from '../../src/core/align';
+import { align, similarity, type AlignInput } from '../../src/core/align';
+import { distance } from 'fastest-levenshtein';
 import { SourceText } from '../../src/core/document';
 
 const alignment = (file: string[], old: string[], pairs: Array<[number, number]> = [], window: Partial<AlignInput> = {}) =>
@@ -175,5 +176,21 @@ describe('align: an old line that stands verbatim elsewhere in the file is that 
     assert.equal(alignment(['call(a);', 'x();', 'call(b);'], ['x();', 'call(a);'], [[1, 2]]), '-0 0=1 1=2');
     assert.equal(alignment(['call(b);', 'x();', 'call(a);'], ['call(a);', 'x();'], [[0, 0]]), '0=0 1=1 -2');
     assert.equal(alignment(['recall(a);', 'call(b);', 'y();'], ['call(a);', 'y();'], [[0, 1]], { startLine: 1, endLine: 2 }), '0=1 1=2');
+  });
+});
+
+describe('align: similarity of lines thousands of characters long', () => {
+  it('is the exact edit distance once their common start and end are set aside', () => {
+    const a = `${'x'.repeat(5000)}abc${'y'.repeat(5000)}`;
+    const b = `${'x'.repeat(5000)}abd${'y'.repeat(5000)}`;
+    assert.equal(similarity(a, b), 1 - 1 / a.length);
+  });
+
+  it('past the bound the differing middle counts as all different: never more alike than they are', () => {
+    const a = 'ab'.repeat(5000);
+    const b = 'ba'.repeat(5000) + 'c';
+    const s = similarity(a, b);
+    assert.ok(s <= 1 - distance(a, b) / b.length, String(s));
+    assert.ok(s >= 0);
   });
 });

@@ -177,3 +177,17 @@ describe('charMerge: what typographicMap learns, and what it does not', () => {
     assert.deepEqual(map('a „b\n', ['a “b']), [['“', '„']]);
   });
 });
+
+describe('charMerge: lines too long and too different to diff within the bound', () => {
+  it('a file line differing from the old one all along: no difference is placed (undefined), quickly', () => {
+    const old = 'ab'.repeat(20_000);
+    const file = 'ba'.repeat(20_000);
+    assert.equal(tryMergeInto(old, old + ';', file), undefined);
+  });
+
+  it('a long line with one curled quote: merged as a short one is (the difference is small)', () => {
+    const short = mergeInto(`f('a') + x`, `g('a') + x`, `f(\u2018a') + x`);
+    const tail = ' + x'.repeat(5000);
+    assert.ok(mergeInto(`f('a')${tail}`, `g('a')${tail}`, `f(\u2018a')${tail}`) === short.replace(' + x', tail));
+  });
+});

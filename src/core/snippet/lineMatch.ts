@@ -3,6 +3,7 @@
 
 import { distance } from 'fastest-levenshtein';
 import type { SourceText } from '../document';
+import { EditError } from '../errors';
 import { canonicalLine, isBlank, isMeaningfulLine } from '../normalize';
 import type { SnippetLines } from './snippetLines';
 
@@ -17,10 +18,14 @@ export const MIN_CHANGE_SIMILARITY = 0.65;
  */
 export const MIN_SAME_START_SIMILARITY = 0.3;
 const MAX_COMPARED_LENGTH = 400;
+/** Characters × characters of every edit distance one snippet's alignment computes, at most (about 0.7 s). */
+const MAX_COMPARED_CHARACTERS = 2_000_000_000;
 
 /** Decides line relations for one snippet against one document, caching what it computes. */
 export class LineMatcher {
   private cache = new Map<number, LineRelation | null>();
+  /** Characters × characters compared so far (see MAX_COMPARED_CHARACTERS). */
+  private compared = 0;
   private tokenElsewhere: Map<string, number>;
 
   constructor(
@@ -69,6 +74,12 @@ export class LineMatcher {
     // Speed only: the edit distance is at least the difference in length, so a line this much shorter is below the floor anyway.
     // Stryker disable next-line MethodExpression: speed only (see above)
     if (Math.min(a.length, b.length) < longer * floor) return null;
+    // Each distance costs the lines' characters, multiplied: an alignment table of thousands of cells of long lines
+    // that are alike (the same lengths, the same letters) cost seconds with its cells counted alone.
+    this.compared += a.length * b.length;
+    if (this.compared > MAX_COMPARED_CHARACTERS) {
+      throw new EditError('too_large', 'The snippet is too long, and too much like the code around it, to align safely: give a smaller snippet, with `// ... existing code ...` where lines stay.');
+    }
     const similarity = 1 - distance(a, b) / longer;
     if (similarity < floor) return null;
     return { kind: 'change', similarity };

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { SourceText } from '../../../src/core/document';
 import { LineMatcher, MIN_CHANGE_SIMILARITY, MIN_SAME_START_SIMILARITY } from '../../../src/core/snippet/lineMatch';
 import { SnippetLines } from '../../../src/core/snippet/snippetLines';
+import { applySnippet } from '../../../src/core';
 
 const relation = (fileLine: string, snippetLine: string, otherFile: string[] = [], otherSnippet: string[] = []) => {
   const doc = new SourceText([fileLine, ...otherFile].join('\n'));
@@ -163,5 +164,17 @@ describe('snippet lineMatch: the limits of a slip and of different units', () =>
     // 4 of 12 characters differ (0.67): alike enough to be one line changed, were they not two blocks.
     assert.equal(relation('loadItems() {', 'readItems() {'), 'none');
     assert.equal(relation('count({ a: 1 });', 'clear({ a: 1 });'), 'change 0.69');
+  });
+});
+
+describe('snippet lineMatch: the edit distances of one alignment are bounded', () => {
+  it('a snippet of long lines alike to thousands of the file’s (same letters, same lengths) is refused as too large', () => {
+    // Words from one small set: every pair of lines passes the cheap tests and is edit-distanced (390 characters each).
+    let seed = 11;
+    const word = () => ['alpha', 'beta', 'gamma', 'delta', 'omega', 'sigma'][(seed = (seed * 48271) % 2147483647) % 6];
+    const line = (lead: string) => `    ${lead}${Array.from({ length: 70 }, word).join(' ')}`.slice(0, 390);
+    const file = ['function uniqueHeadAlpha(alpha, beta) {', ...Array.from({ length: 2900 }, () => line('q')), '    return uniqueTailOmega(alpha, beta);', '}'].join('\n');
+    const snippet = ['function uniqueHeadAlpha(alpha, beta) {', '    // ... existing code ...', ...Array.from({ length: 60 }, () => line('z')), '    return uniqueTailOmega(alpha, beta);', '}'].join('\n');
+    assert.throws(() => applySnippet(file, snippet), (e: Error & { code?: string }) => e.code === 'too_large' && /too much like the code around it/.test(e.message));
   });
 });

@@ -304,7 +304,7 @@ export const MAX_TOKEN_LINES = 20000;
  * File lines that may be equivalent to a needle line containing `token`: one `indexOf` scan of the content.
  * Without a token (a line of braces) every line is a candidate; the equivalence then decides.
  */
-export function linesContaining(doc: SourceText, token: string | undefined, limit = MAX_TOKEN_LINES): number[] {
+export function linesContaining(doc: SourceText, token: string | undefined, limit = MAX_TOKEN_LINES, budget?: Budget): number[] {
   if (!token) return Array.from({ length: doc.lineCount }, (_, i) => i);
   // A list of the token at the full limit, already made (the line tiers scan for their anchor token first),
   // serves a shorter limit: the scan is not made twice.
@@ -313,8 +313,16 @@ export function linesContaining(doc: SourceText, token: string | undefined, limi
     const full = doc.memoized<number[]>(`lines-with:${MAX_TOKEN_LINES}:${token}`);
     if (full) return full.length > limit ? full.slice(0, limit) : full;
   }
-  return doc.memo(`lines-with:${limit}:${token}`, () => scanToken(doc, token, limit));
+  return doc.memo(`lines-with:${limit}:${token}`, () => {
+    // A search that scans for many words (one per piece of an old text with hundreds of `// ...` markers) pays for
+    // each scan: it reads the whole text.
+    budget?.charge(doc.content.length >> SCAN_CHARGE_SHIFT);
+    return scanToken(doc, token, limit);
+  });
 }
+
+/** A scan of the text for a word is charged its length / 2^SCAN_CHARGE_SHIFT (a 4.4 MB text: 275,000 units). */
+const SCAN_CHARGE_SHIFT = 4;
 
 function scanToken(doc: SourceText, token: string, limit: number): number[] {
   const lines: number[] = [];

@@ -256,12 +256,19 @@ function skipBlank(doc: SourceText, line: number, count: number, dir: 1 | -1): n
  * Every window of a piece, in document order (their starts increase with their anchor lines). Their pairs count
  * from the piece's first non-blank line (the segment's offset).
  */
+/** What a piece's search is charged for each candidate line it starts from (see findSegment). */
+const CANDIDATE_COST = 16;
+
 function findSegment(doc: SourceText, lines: string[], budget: Budget): LineWindow[] {
   const needle = new Needle(lines.join('\n'));
   const anchor = needle.anchor();
   // The line tiers' canonical equivalence: a file line equal to a piece's line once trimmed is never keyed (a file
   // cycling three lines keyed all 30,000 and kept every key).
-  return searchLines(doc, needle.lines, CANONICAL, anchor.index, linesContaining(doc, anchor.token), budget);
+  const candidates = linesContaining(doc, anchor.token, undefined, budget);
+  // Each candidate line is compared with the piece (about 40 ns, some 20 units of the budget's kind): an old text of
+  // hundreds of one-line pieces, each on a word standing on every line, compared 40 million lines (1.6 s).
+  budget.charge(candidates.length * CANDIDATE_COST);
+  return searchLines(doc, needle.lines, CANONICAL, anchor.index, candidates, budget);
 }
 
 /**

@@ -234,3 +234,14 @@ describe('elision: what each marker keeps', () => {
     if (r.kind === 'match') assert.deepEqual([r.match.tier, r.match.normalized, r.match.needsReview], ['elision', ELIDED, true]);
   });
 });
+
+describe('elision: an old text of hundreds of pieces pays for its scans', () => {
+  it('400 pieces between markers on 100,000 lines: refused as too large (each piece scans the whole file)', () => {
+    const lines = Array.from({ length: 100_000 }, (_, i) => `    const value${i} = computeSomething(${i});`);
+    const old = Array.from({ length: 400 }, (_, k) => [lines[k * 200].trim(), '// ... existing code ...']).flat().slice(0, -1).join('\n');
+    assert.throws(() => findMatch(lines.join('\n'), old), (e: Error & { code?: string }) => e.code === 'too_large');
+    // A few dozen pieces are found as before.
+    const few = Array.from({ length: 40 }, (_, k) => [lines[k * 200].trim(), '// ... existing code ...']).flat().slice(0, -1).join('\n');
+    assert.equal(findMatch(lines.join('\n'), few).kind, 'match');
+  });
+});

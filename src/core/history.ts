@@ -8,7 +8,7 @@
 import { isEditError } from './errors';
 import { applyEdit } from './engine';
 import type { Match, TierName } from './types';
-import { hashOf } from './document';
+import { hashOf, LineNumbers } from './document';
 import { spliceAll } from './splice';
 import { placeCount } from './messages';
 import { includesText, indexOfText } from './textSearch';
@@ -203,13 +203,7 @@ export type RevertPlan =
 /** Plans the revert of `edit` in `content` (the document as it is now). Never throws. */
 export function planRevert(content: string, edit: HistoryEdit): RevertPlan {
   // 1. Still where it was written, with the same neighbours: nothing to search.
-  if (
-    content.slice(edit.start, edit.end) === edit.newText &&
-    content.slice(edit.start - edit.before.length, edit.start) === edit.before &&
-    content.slice(edit.end, edit.end + edit.after.length) === edit.after
-  ) {
-    return exactPlan(content, edit.start, edit.end, edit.oldText, 'exact');
-  }
+  if (standsInPlace(content, edit)) return exactPlan(content, edit.start, edit.end, edit.oldText, 'exact');
   // 2. A deletion (or a blank new text) cannot be searched for: its neighbours, now adjacent, must be found as they were.
   if (edit.newText.trim().length === 0) return planByContext(content, edit);
   // 3. Search the new text with the engine, nearest the place it was written; neighbours break ties.
@@ -331,9 +325,19 @@ function planByContext(content: string, edit: HistoryEdit): RevertPlan {
   return exactPlan(content, start, start + edit.newText.length, edit.oldText, 'exact');
 }
 
-function exactPlan(content: string, start: number, end: number, text: string, tier: TierName): RevertPlan {
-  const startLine = lineAt(content, start);
-  const endLine = lineAt(content, Math.max(start, end - 1));
+/** The edit's new text stands where it was written, between the same neighbours. */
+function standsInPlace(content: string, edit: HistoryEdit): boolean {
+  return (
+    content.slice(edit.start, edit.end) === edit.newText &&
+    content.slice(edit.start - edit.before.length, edit.start) === edit.before &&
+    content.slice(edit.end, edit.end + edit.after.length) === edit.after
+  );
+}
+
+function exactPlan(content: string, start: number, end: number, text: string, tier: TierName, numbers?: LineNumbers): RevertPlan {
+  const lineOf = (offset: number) => (numbers ? numbers.lineAt(offset) : lineAt(content, offset));
+  const startLine = lineOf(start);
+  const endLine = lineOf(Math.max(start, end - 1));
   return { kind: 'ok', ...trimEdit(content, start, end, text), found: { start, end, startLine, endLine, tier, score: 1 } };
 }
 
@@ -384,6 +388,8 @@ export type RevertAllResult =
  * revert left: all of them, or none (the first refusal is returned).
  */
 export function planRevertAll(content: string, edits: readonly HistoryEdit[]): RevertAllResult {
+  const inPlace = planRevertAllInPlace(content, edits);
+  if (inPlace) return inPlace;
   let text = content;
   const plans: RevertPlan[] = [];
   let review = false;
@@ -395,6 +401,31 @@ export function planRevertAll(content: string, edits: readonly HistoryEdit[]): R
     text = text.slice(0, plan.start) + plan.text + text.slice(plan.end);
   }
   return { kind: 'ok', content: text, plans, review };
+}
+
+/**
+ * planRevertAll in the common case, in one pass: every edit still stands where it was written with its neighbours
+ * (planRevert's first step), and the edits come last first, each one's text and neighbours before the text the edit
+ * given before it writes. Reverting those first then changes nothing an edit reads, nor where it stands or on which
+ * line: each plan is the one planned on the text as it is, and the text is spliced once. (Each revert copied the
+ * whole document and counted its lines from the start: a request of 4,000 edits took 13.6 s to revert, found
+ * 2026-11-28.) Undefined when the case is not that one: the edits are then reverted one after the other.
+ */
+function planRevertAllInPlace(content: string, edits: readonly HistoryEdit[]): RevertAllResult | undefined {
+  const numbers = new LineNumbers(content, 0);
+  const plans: RevertPlan[] = [];
+  const spans: Array<{ start: number; end: number; text: string }> = [];
+  let before = Infinity;
+  for (const edit of edits) {
+    if (edit.end + edit.after.length > before || edit.start - edit.before.length < 0 || !standsInPlace(content, edit)) return undefined;
+    before = edit.start;
+    const plan = exactPlan(content, edit.start, edit.end, edit.oldText, 'exact', numbers);
+    // (An exact plan is never refused.)
+    if (plan.kind === 'refused') return undefined;
+    plans.push(plan);
+    spans.push({ start: plan.start, end: plan.end, text: plan.text });
+  }
+  return { kind: 'ok', content: spliceAll(content, spans), plans, review: false };
 }
 
 /**

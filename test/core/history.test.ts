@@ -431,3 +431,68 @@ describe('history: trimEdit keeps to the span it is given', () => {
     assert.deepEqual(minimalEdit('x\uDC05\uDC00', 'x\uDC06\uDC00'), { start: 1, end: 2, text: '\uDC06' }, 'a low surrogate after another low one');
   });
 });
+
+describe('history: planRevertAll of a request of many edits', () => {
+  /** The edits of one request to `lines` (the lines at `at` rewritten), recorded as the extension records them. */
+  function request(lines: string[], at: number[]): { before: string; after: string; edits: HistoryEdit[] } {
+    const before = lines.join('\n');
+    const changed = lines.map((l, i) => (at.includes(i) ? `${l} // changed ${i}` : l));
+    const after = changed.join('\n');
+    const starts: number[] = [];
+    for (let i = 0, o = 0; i < changed.length; o += changed[i].length + 1, i++) starts.push(o);
+    const edits = [...at]
+      .sort((a, b) => b - a)
+      .map((i, k): HistoryEdit => {
+        const start = starts[i];
+        const end = start + changed[i].length;
+        return { id: `e${k}`, requestId: 'r1', uri: 'file:///x.ts', time: 1, tier: 'exact', score: 1, oldText: lines[i], newText: changed[i], start, end, startLine: i, endLine: i, ...contextAround(after, start, end) };
+      });
+    return { before, after, edits };
+  }
+
+  /** planRevertAll as it was: each edit reverted on the text the one before left. */
+  function oneAfterAnother(content: string, edits: HistoryEdit[]) {
+    let text = content;
+    const plans = [];
+    for (const edit of edits) {
+      const plan = planRevert(text, edit);
+      if (plan.kind === 'refused') return { kind: 'refused', id: edit.id };
+      plans.push(plan);
+      text = text.slice(0, plan.start) + plan.text + text.slice(plan.end);
+    }
+    return { kind: 'ok', content: text, plans };
+  }
+
+  it('gives what reverting them one after another gives, edits far apart or next to each other (property)', () => {
+    const line = fc.constantFrom('  x = 1;', '  total += price;', '}', '', 'function f() {', '  return total;');
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 3, maxLength: 60 }), fc.uniqueArray(fc.nat({ max: 59 }), { minLength: 1, maxLength: 12 }), (lines, picks) => {
+        const at = picks.filter((i) => i < lines.length);
+        fc.pre(at.length > 0);
+        const { before, after, edits } = request(lines, at);
+        const CONTEXT = 3;
+        const mine = planRevertAll(after, edits);
+        const theirs = oneAfterAnother(after, edits);
+        assert.equal(mine.kind, theirs.kind);
+        if (mine.kind === 'ok' && theirs.kind === 'ok') {
+          assert.equal(mine.content, theirs.content);
+          assert.deepEqual(mine.plans, theirs.plans);
+          // Edits whose neighbours are other edits' lines are reverted one after another (their neighbours changed):
+          // only far apart is the text before the request always what comes back.
+          if (at.every((i) => at.every((j) => i === j || Math.abs(i - j) > 2 * CONTEXT))) assert.equal(mine.content, before);
+        }
+      }),
+      propertyRuns(200),
+    );
+  });
+
+  it('a request of 4,000 edits to 20,000 lines is reverted whole, each plan on its own line', () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => `  value${i} = compute(${i});`);
+    const { before, after, edits } = request(lines, Array.from({ length: 4000 }, (_, k) => k * 5));
+    const all = planRevertAll(after, edits);
+    assert.equal(all.kind, 'ok');
+    if (all.kind !== 'ok') return;
+    assert.equal(all.content, before);
+    assert.deepEqual(all.plans.slice(0, 2).map((p) => p.kind === 'ok' && p.found.startLine), [19_995, 19_990]);
+  });
+});

@@ -36,6 +36,9 @@ export interface LineWindow {
   pairs: ReadonlyMap<number, number>;
 }
 
+/** What keying a line in the one pass is charged (about 0.1 ms a thousand lines: a budget unit is some 2 ns). */
+const KEY_COST = 64;
+
 /**
  * Keying a line (a normalisation, often a regular expression) costs about this many comparisons of keyed lines:
  * the one pass keys every line, the aligning walk compares mostly lines keyed once already.
@@ -67,7 +70,9 @@ export function searchLines(
 ): LineWindow[] {
   const keys = needleLines.map((l) => eq.key(l));
   const candidates = Array.isArray(candidateLines) ? (candidateLines as number[]) : [...candidateLines];
-  if (isOnePass(doc, keys.length, candidates.length)) return scanLines(doc, needleLines, keys, eq, anchor, budget);
+  // A list of lines cut at its limit is not every line holding the word: only the pass over the whole file finds
+  // every window then (from the list alone, a second place past the cut went unseen and one place looked unique).
+  if (isCutList(candidates) || isOnePass(doc, keys.length, candidates.length)) return scanLines(doc, needleLines, keys, eq, anchor, budget);
   // Windows as found; sorted and made distinct at the end (a map by start line cost an ambiguous answer of 10,000
   // windows more than the windows).
   const found: LineWindow[] = [];
@@ -138,6 +143,8 @@ function scanLines(doc: SourceText, needleLines: string[], keys: string[], eq: L
     } else {
       const text = content.slice(from, to);
       if (eq.ignoreBlankLines && isBlank(text)) continue;
+      // Keying a line (a normalisation, often regular expressions) costs far more than comparing one: charged so.
+      budget?.charge(KEY_COST);
       key = eq.key(text);
     }
     lines[seen++ % m] = f;
@@ -299,6 +306,11 @@ let flatPairs: Int32Array = new Int32Array(256);
 
 /** At most this many lines are listed for a token (a longer list is cut there: not every line holding it). */
 export const MAX_TOKEN_LINES = 20000;
+
+/** Whether a list of linesContaining is cut at its limit (then it is not every line holding the word). */
+export function isCutList(lines: readonly number[]): boolean {
+  return lines.length >= MAX_TOKEN_LINES;
+}
 
 /**
  * File lines that may be equivalent to a needle line containing `token`: one `indexOf` scan of the content.

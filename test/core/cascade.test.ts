@@ -587,3 +587,24 @@ describe('cascade: an ambiguous answer lists a thousand places at most, and coun
     assert.equal(r.kind === 'ambiguous' && r.places, undefined);
   });
 });
+
+describe('cascade: a word on more lines than a list holds does not hide a second place', () => {
+  // 60,000 lines hold the block's only word: the list of lines holding it is cut at 20,000.
+  const lines = Array.from({ length: 60_000 }, (_, i) => `  zvalue(${i});`);
+
+  it('a dedented block standing twice, once past the cut: ambiguous, both places named (it looked unique)', () => {
+    const block = ['    zvalue(a);', '    zvalue(b);', '    zvalue(c);'];
+    const file = [...lines.slice(0, 100), ...block, ...lines.slice(100, 50_000), ...block, ...lines.slice(50_000)];
+    const r = findMatch(file.join('\n'), block.map((l) => l.trim()).join('\n'));
+    assert.equal(r.kind, 'ambiguous');
+    assert.deepEqual(r.kind === 'ambiguous' && r.candidates.map((c) => c.startLine), [100, 50_003]);
+    assert.equal(applyEdit(file.join('\n'), block.map((l) => l.trim()).join('\n'), 'x', { replaceAll: true }).matches.length, 2);
+  });
+
+  it('a one-line old text inside lines, standing twice, once past the cut: ambiguous', () => {
+    const file = [...lines];
+    file[10] = '  y = zvalue( a,  b );';
+    file[55_000] = '  y = zvalue( a,  b );';
+    assert.equal(findMatch(file.join('\n'), 'zvalue(a, b)').kind, 'ambiguous');
+  });
+});

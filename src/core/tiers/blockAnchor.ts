@@ -1,4 +1,4 @@
-import { linesContaining } from '../lineSearch';
+import { isCutList, linesContaining } from '../lineSearch';
 import { canonicalLine, isMeaningfulLine, wordTokens } from '../normalize';
 import { canonicalFileLine, scoreWindow } from '../similarity';
 import type { Candidate, Tier } from '../tier';
@@ -29,7 +29,10 @@ export const blockAnchorTier: Tier = {
     // A first line found in dozens of places (`return false;`) anchors nothing: stop counting there. Lengths are
     // compared before the (costly) canonical form, since canonical equals have nearly equal lengths.
     const starts: number[] = [];
-    for (const i of linesContaining(doc, wordTokens(first)[0])) {
+    const holding = linesContaining(doc, wordTokens(first)[0]);
+    // A list cut at its limit is not every line holding the word, and that word is far too common to anchor on.
+    if (isCutList(holding)) return [];
+    for (const i of holding) {
       if (Math.abs(doc.trimmedLength(i) - first.trim().length) > 8 || canonicalFileLine(doc, i) !== firstKey) continue;
       if (starts.push(i) > MAX_ANCHORS) return [];
     }

@@ -4,6 +4,7 @@ import { FILE_HEADERS_ONLY, formatPatch } from 'diff';
 import { boundedPatch, type EditOutcome, type SpanEdit } from '../core';
 import type { RequestEdit } from './request';
 import type { FileOutcome, FileStatus } from './writeFiles';
+import { minOf } from '../core/arrays';
 
 export interface ApplyReport {
   dryRun: boolean;
@@ -73,7 +74,7 @@ function spanFacts(spans: SpanEdit[]): Pick<EditReport, 'tier' | 'score' | 'line
   const matches = spans.map((s) => s.match);
   return {
     tier: matches[0].tier,
-    score: Math.min(...matches.map((m) => m.score)),
+    score: minOf(matches.map((m) => m.score)),
     lines: { start: matches[0].startLine + 1, end: matches[matches.length - 1].endLine + 1 },
     ...(spans.length > 1 && { places: spans.length }),
     ...(matches.some((m) => m.needsReview) && { needsReview: true }),

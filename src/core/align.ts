@@ -14,6 +14,7 @@ import { nestingLevels } from './indent';
 import { canonicalLine, indentOf, indentWidth, isBlank } from './normalize';
 import { indexOfText } from './textSearch';
 import { lineDiff } from './lineDiff';
+import { maxOf } from './arrays';
 
 export type Aligned =
   /** Old line `old` stands for file line `file`. */
@@ -78,7 +79,7 @@ export function align(doc: SourceText, window: AlignInput, oldLines: readonly st
     // The old text kept the file's indentation: columns tell levels best.
     oldLevels = oldWidths;
     fileLevels = fileWidths;
-  } else if (Math.max(...oldLevels) !== Math.max(...fileLevels)) {
+  } else if (maxOf(oldLevels) !== maxOf(fileLevels)) {
     oldLevels = oldLevels.map(() => 0);
     fileLevels = fileLevels.map(() => 0);
   }

@@ -4,6 +4,7 @@
 import type { SourceText } from './document';
 import { indentOf, indentWidth, isBlank } from './normalize';
 import { gcd } from './tiers/indentation';
+import { minOf } from './arrays';
 
 export interface IndentStyle {
   tabs: boolean;
@@ -33,7 +34,7 @@ export function indentStyle(doc: SourceText, w: { startLine: number; endLine: nu
 
 /** One indentation step of these line widths (0 when they are all alike). */
 export function unitOf(widths: number[]): number {
-  const min = Math.min(...widths);
+  const min = minOf(widths);
   const common = widths.reduce((g, w) => gcd(g, w - min), 0);
   if (common === 0 || STANDARD_UNITS.includes(common)) return common;
   // A few lines off the grid (a block comment's ` * ` lines one column in, a continuation aligned under a

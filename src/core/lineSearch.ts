@@ -70,9 +70,9 @@ export function searchLines(
 ): LineWindow[] {
   const keys = needleLines.map((l) => eq.key(l));
   const candidates = Array.isArray(candidateLines) ? (candidateLines as number[]) : [...candidateLines];
-  // A list of lines cut at its limit is not every line holding the word: only the pass over the whole file finds
-  // every window then (from the list alone, a second place past the cut went unseen and one place looked unique).
-  if (isCutList(candidates) || isOnePass(doc, keys.length, candidates.length)) return scanLines(doc, needleLines, keys, eq, anchor, budget);
+  // (Candidates must be every line that may start a window: a list of linesContaining cut at its limit is not; its
+  // callers list every such line then, see isCutList.)
+  if (isOnePass(doc, keys.length, candidates.length)) return scanLines(doc, needleLines, keys, eq, anchor, budget);
   // Windows as found; sorted and made distinct at the end (a map by start line cost an ambiguous answer of 10,000
   // windows more than the windows).
   const found: LineWindow[] = [];

@@ -20,6 +20,7 @@ import { toLF } from './needle';
 import { canonicalLine, indentOf, indentWidth, isBlank } from './normalize';
 import type { Candidate } from './tier';
 import { isElisionMarker } from './tiers/elision';
+import { maxOf, minOf } from './arrays';
 
 export interface MergedLines {
   /** The lines written in place of the window. */
@@ -155,7 +156,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   // change. Inside the match it is the model's own line; outside it (the old text's first lines, before a line
   // it forgot, are not where the match is) the file's line it meant is left as it is.
   const paired = [...fileOf.keys(), ...elidedOf.keys()];
-  const [firstPaired, lastPaired] = [Math.min(...paired), Math.max(...paired)];
+  const [firstPaired, lastPaired] = [minOf(paired), maxOf(paired)];
   let unwritten: string | undefined;
   // Inside the match, a deleted line the model made up is no loss, unless a file line next to where it would
   // stand reads like it (`parseFileHeder` beside the file's two `parseFileHeader` lines): that may be the line
@@ -254,22 +255,26 @@ function markersStay(changes: Change<string>[], oldKeys: string[]): boolean {
  * (indentation aside) is that line moved. Each is taken once.
  */
 function movedLines(changes: Change<string>[], oldLines: string[], fileOf: Map<number, number>): { take(line: string): { old: number; file: number } | undefined } {
-  const removed = new Map<string, number[]>();
+  // Each text's removed old lines in order, and how many of them are taken (a list copied for each line added, and
+  // shifted for each taken, was quadratic in an edit of thousands of equal lines).
+  const removed = new Map<string, { js: number[]; taken: number }>();
   let o = 0;
   for (const run of runsOf(changes)) {
     if (run.kind === 'region') {
       for (let j = o; j < o + run.removed; j++) {
         if (isBlank(oldLines[j]) || !fileOf.has(j)) continue;
         const k = oldLines[j].trim();
-        removed.set(k, [...(removed.get(k) ?? []), j]);
+        const entry = removed.get(k);
+        if (entry) entry.js.push(j);
+        else removed.set(k, { js: [j], taken: 0 });
       }
     }
     o += run.kind === 'same' ? run.count : run.removed;
   }
   return {
     take(line) {
-      const js = removed.get(line.trim());
-      const j = js?.shift();
+      const entry = removed.get(line.trim());
+      const j = entry && entry.taken < entry.js.length ? entry.js[entry.taken++] : undefined;
       return j === undefined ? undefined : { old: j, file: fileOf.get(j)! };
     },
   };
@@ -374,7 +379,7 @@ function slidingDeletion(
       .map((j) => fileOf.get(j))
       .filter((f): f is number => f !== undefined);
     // Between the first and the last (none when fewer than two).
-    for (let f = Math.min(...files) + 1; f < Math.max(...files); f++) {
+    for (let f = minOf(files) + 1, last = maxOf(files); f < last; f++) {
       if (claimed.has(f) || isBlank(doc.line(f))) continue;
       return `the old text leaves out line ${f + 1} (${quoteLine(doc.line(f))}), and which of two equal lines around it the edit deletes is a guess`;
     }
@@ -723,12 +728,16 @@ function blankEdges(text: string): { lead: number; trail: number } {
 /** For an old line index, the nearest old line (at or before it, else after it) that lines up with a file line. */
 export function anchors(oldLines: string[], pairs: ReadonlyMap<number, number>): (j: number) => [number, number] | undefined {
   const paired = [...pairs].filter(([j]) => !isBlank(oldLines[j])).sort((a, b) => a[0] - b[0]);
+  // The last pair at or before `j`, else the first after it: a binary search (a walk from the start for each of
+  // thousands of inserted lines was quadratic).
   return (j) => {
-    let best: [number, number] | undefined;
-    for (const p of paired) {
-      if (p[0] <= j) best = p;
-      else return best ?? p;
+    let lo = 0;
+    let hi = paired.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (paired[mid][0] <= j) lo = mid + 1;
+      else hi = mid;
     }
-    return best;
+    return lo > 0 ? paired[lo - 1] : paired[0];
   };
 }

@@ -11,6 +11,7 @@ import { canonicalLine, isBlank, isMeaningfulLine, wordTokens } from './normaliz
 import type { SearchContext } from './tier';
 import { LinePairs } from './linePairs';
 import { diffWithin } from './lineDiff';
+import { maxOf, minOf } from './arrays';
 
 export interface Scored {
   startLine: number;
@@ -78,8 +79,8 @@ export function scoreWindow(ctx: SearchContext, needle: Needle, startLine: numbe
   if (trim) {
     const lines = [...aligned.pairs.values()];
     if (lines.length === 0) return undefined;
-    const lo = Math.min(...lines);
-    const hi = Math.max(...lines);
+    const lo = minOf(lines);
+    const hi = maxOf(lines);
     // Stryker disable next-line ConditionalExpression,ArithmeticOperator: equivalent: aligning the same window again gives the same alignment
     if (lo !== b.index[0] || hi !== b.index[b.index.length - 1]) {
       b = fileSide(ctx.doc, lo, hi);

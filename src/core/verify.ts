@@ -8,6 +8,7 @@ import { similarity, type Aligned } from './align';
 import { diffLines } from './merge';
 import { canonicalLine, isBlank } from './normalize';
 import { isElisionMarker } from './tiers/elision';
+import { maxOf, minOf, pushAll } from './arrays';
 
 /** Lines alike enough to be one line in two versions (a typo fixed, the file's spelling kept, quotes). */
 const SAME_LINE = 0.7;
@@ -27,9 +28,9 @@ export function lineChange(before: readonly string[], after: readonly string[]):
     const n = part.count ?? part.value.length;
     if (part.removed) {
       for (let k = 0; k < n; k++) change.removedAt.add(at + k);
-      change.removed.push(...before.slice(at, at + n));
+      pushAll(change.removed, before.slice(at, at + n));
       at += n;
-    } else if (part.added) change.added.push(...part.value);
+    } else if (part.added) pushAll(change.added, part.value);
     else at += n;
   }
   return change;
@@ -104,8 +105,8 @@ export function verifyLines(old: readonly string[], intended: readonly string[],
 function deletesBlankBeyondPairs(old: readonly string[], removedAt: ReadonlySet<number>, alignment: readonly Aligned[]): boolean {
   const paired = alignment.flatMap((a) => (a.kind === 'pair' ? [a.old] : []));
   if (paired.length === 0) return false;
-  const first = Math.min(...paired);
-  const last = Math.max(...paired);
+  const first = minOf(paired);
+  const last = maxOf(paired);
   return [...removedAt].some((j) => isBlank(old[j]) && (j < first || j > last));
 }
 

@@ -4,6 +4,7 @@
 
 import type { LineNumbers } from './document';
 import { boundedPatch } from './patch';
+import { pushAll } from './arrays';
 import { spliceAll } from './splice';
 import type { SpanEdit } from './types';
 
@@ -44,7 +45,8 @@ export function writtenDiff(doc: Pick<LineNumbers, 'content' | 'lineAt' | 'lineS
       // the same, its structuredPatch does not).
       const oldStart = hunk.oldStart + first - (hunk.oldLines === 0 ? 1 : 0);
       const newStart = hunk.newStart + first + shift - (hunk.newLines === 0 ? 1 : 0);
-      out.push(`@@ -${oldStart},${hunk.oldLines} +${newStart},${hunk.newLines} @@`, ...hunk.lines.filter((l) => !l.startsWith('\\')));
+      out.push(`@@ -${oldStart},${hunk.oldLines} +${newStart},${hunk.newLines} @@`);
+      pushAll(out, hunk.lines.filter((l) => !l.startsWith('\\')));
     }
     shift += lineCount(after) - lineCount(before);
   }

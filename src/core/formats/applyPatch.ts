@@ -17,6 +17,7 @@
 // text is kept as `anchor`; Add → create, Delete → delete, Move → rename.
 import type { FileEdit, ParseResult, ReplaceEdit } from './types';
 import { FormatSyntaxError, parseWith, quoteLine, splitLines } from './text';
+import { pushAll } from '../arrays';
 
 const BEGIN = /^\*\*\* Begin Patch\s*$/;
 const END = /^\*\*\* End Patch\s*$/;
@@ -131,7 +132,7 @@ function readUpdate(lines: string[], header: number, path: string, edits: FileEd
   }
   const changes = chunks.map((c) => chunkEdit(c, path)).filter((e): e is ReplaceEdit => e !== undefined);
   if (changes.length === 0 && !move) throw new FormatSyntaxError(header + 1, `The update of ${path} at line ${header + 1} has no changes: expected lines starting with " ", "-" or "+".`);
-  edits.push(...changes);
+  pushAll(edits, changes);
   if (move) edits.push({ kind: 'rename', path, to: move[1], sourceLine: header + 2 });
   return i;
 }

@@ -9,6 +9,7 @@
 import type { FileEdit, ParseResult } from './types';
 import { FormatSyntaxError, parseWith } from './text';
 import { LineIndex, scanJson } from './jsonScan';
+import { pushAll } from '../arrays';
 
 const EDIT_KEY = /"(?:old_string|oldString|old_str|new_string|newString|new_str|edits|file_text)"\s*:/;
 /**
@@ -38,7 +39,7 @@ function readToolCalls(text: string): FileEdit[] {
       const line = lines.lineAt(span.at);
       throw new FormatSyntaxError(line, `The JSON starting at line ${lines.lineAt(span.start)} is invalid at line ${line}, column ${columnAt(text, span.at)}: ${span.reason}.`);
     }
-    edits.push(...editsIn(span.value, lines.lineAt(span.start)));
+    pushAll(edits, editsIn(span.value, lines.lineAt(span.start)));
   }
   return edits;
 }
@@ -81,7 +82,7 @@ function editsIn(value: unknown, line: number): FileEdit[] {
     if (!isObject(next)) continue;
     const found = editObject(next, line);
     if (found) {
-      edits.push(...found);
+      pushAll(edits, found);
       continue;
     }
     // Whatever the envelope keys hold is walked like any value: a string, number or null is passed by when popped.

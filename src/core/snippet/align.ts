@@ -12,6 +12,7 @@ import { isBlank } from '../normalize';
 import type { Frame } from './frame';
 import type { LineMatcher } from './lineMatch';
 import type { SnippetLines } from './snippetLines';
+import { minOf } from '../arrays';
 
 export type Op =
   /** Snippet line j is file line f (equal, or with a slip the file's spelling undoes). */
@@ -191,7 +192,7 @@ function alignToBlockEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
     if (!snip.blank[j]) edge.push(j);
   }
   if (edge.length === 0) return undefined;
-  const depth = Math.min(...edge.map((j) => frame.expected(j)));
+  const depth = minOf(edge.map((j) => frame.expected(j)));
   let last = anchorF;
   let count = 0;
   // The block is closed by a shallower line (not the start or the end of the file at the top level).

@@ -17,6 +17,7 @@ import { refuseMovedHeads, refuseUnplaced, refuseUnshownDeletions, unshownDeleti
 import { SnippetLines } from './snippetLines';
 import { findCloser, findHead, findUnitEnd } from './structure';
 import { write } from './write';
+import { pushAll } from '../arrays';
 
 export interface SnippetOptions {
   /** Breaks a tie between equally good places only (a 0-based line, `{ line }` or `{ offset }`). */
@@ -72,9 +73,9 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
     anchors.forEach(([j, f], i) => {
       ops.push(anchorOps.get(j)!);
       const next = anchors[i + 1];
-      if (next) ops.push(...alignBetween(ctx, j, f, next[0], next[1]));
+      if (next) pushAll(ops, alignBetween(ctx, j, f, next[0], next[1]));
     });
-    ops.push(...alignEdge(ctx, lastJ, lastF, 1, unitEnd));
+    pushAll(ops, alignEdge(ctx, lastJ, lastF, 1, unitEnd));
     return ops;
   };
   let ops = alignAll();

@@ -5,6 +5,7 @@
 import type { SourceText } from '../document';
 import { indentWidth, isBlank } from '../normalize';
 import type { SnippetLines } from './snippetLines';
+import { maxOf, minOf } from '../arrays';
 
 export interface Frame {
   /** Expected indentation width in the file of snippet line `j`, from the nearest of the given pairs. */
@@ -54,8 +55,8 @@ export function makeFrame(doc: SourceText, snip: SnippetLines, anchors: Readonly
 function usesTabs(doc: SourceText, anchors: ReadonlyArray<readonly [number, number]>): boolean {
   let tabs = 0;
   let spaces = 0;
-  const from = anchors.length ? Math.min(...anchors.map((a) => a[1])) : 0;
-  const to = anchors.length ? Math.max(...anchors.map((a) => a[1])) : 0;
+  const from = anchors.length ? minOf(anchors.map((a) => a[1])) : 0;
+  const to = anchors.length ? maxOf(anchors.map((a) => a[1])) : 0;
   for (let f = Math.max(0, from - 40); f <= Math.min(doc.lineCount - 1, to + 40); f++) {
     const indent = doc.indentOf(f);
     if (indent.startsWith('\t')) tabs++;
@@ -77,8 +78,8 @@ function ratioFromAnchors(snip: SnippetLines, anchors: ReadonlyArray<readonly [n
 
 /** Otherwise the units: the snippet's own, and the file's around the place. */
 function ratioFromUnits(doc: SourceText, snip: SnippetLines, anchors: ReadonlyArray<readonly [number, number]>, fileWidth: (f: number) => number): number {
-  const from = anchors.length ? Math.min(...anchors.map((a) => a[1])) : 0;
-  const to = anchors.length ? Math.max(...anchors.map((a) => a[1])) : 0;
+  const from = anchors.length ? minOf(anchors.map((a) => a[1])) : 0;
+  const to = anchors.length ? maxOf(anchors.map((a) => a[1])) : 0;
   const fileWidths: number[] = [];
   for (let f = Math.max(0, from - 40); f <= Math.min(doc.lineCount - 1, to + 40); f++) if (!isBlank(doc.line(f))) fileWidths.push(fileWidth(f));
   const snipWidths = snip.widths.filter((_, j) => !snip.blank[j]);

@@ -17,6 +17,7 @@ import { lineRange } from './place';
 import { verify } from './safety';
 import type { SnippetLines } from './snippetLines';
 import { LinePairs } from '../linePairs';
+import { maxOf, minOf } from '../arrays';
 
 /** Tags a kept line on both sides of the merge (see write). */
 const KEEP_TAG = '\u0000kept:';
@@ -83,8 +84,8 @@ export function write(doc: SourceText, snip: SnippetLines, frame: Frame, ops: Op
         break;
     }
   }
-  const startLine = Math.min(...fileLines);
-  const endLine = Math.max(...fileLines);
+  const startLine = minOf(fileLines);
+  const endLine = maxOf(fileLines);
   const shown = kept + changed + added;
   const normalized = [
     `snippet: ${kept} line(s) as in the file, ${changed} changed, ${added} added, ${removed} removed` + (elidedLines ? `, ${elidedLines} kept under elision markers` : ''),

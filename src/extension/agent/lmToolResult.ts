@@ -4,6 +4,7 @@
 // tried, closest place and first difference, or the ambiguous line ranges) plus the closest text on failure.
 import type { EditOutcome, MatchSummary, RequestOutcome } from '../request/outcome';
 import { formatLines, formatScore } from '../review/tierInfo';
+import { maxOf, minOf } from '../../core/arrays';
 
 /** Lines of the closest place quoted back to the model, at most. */
 const MAX_QUOTED_LINES = 30;
@@ -62,7 +63,7 @@ function written(diff: string | undefined, title: string): string {
 
 /** A fence longer than any run of backticks in the text. */
 function fence(text: string): string {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((s) => s.length));
+  const longest = Math.max(0, maxOf((text.match(/`+/g) ?? []).map((s) => s.length)));
   return '`'.repeat(Math.max(3, longest + 1));
 }
 
@@ -119,7 +120,7 @@ function previewLine(p: Preview): string {
   const tiers = [...new Set(p.matches.map((m) => m.tier))].join(', ');
   // A file no editor shows is changed where the user is not looking (and auto-save may write it): say so.
   const review = (p.notOpen ? ' The file is not open in an editor.' : '') + (p.appliesAtOnce ? '' : ' It will wait for your review in the editor.');
-  return `Replace ${describeWhere(p.matches)} of ${p.file} (matched by ${tiers}, score ${formatScore(Math.min(...p.matches.map((m) => m.score)))})?${review}`;
+  return `Replace ${describeWhere(p.matches)} of ${p.file} (matched by ${tiers}, score ${formatScore(minOf(p.matches.map((m) => m.score)))})?${review}`;
 }
 
 export function describePreview(previews: readonly Preview[]): PreparedText {

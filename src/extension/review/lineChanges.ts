@@ -3,6 +3,7 @@
 // be inserted by an extension without proposed API). Pure (no `vscode`): unit-tested in test/unit.
 import { diffArrays } from 'diff';
 import { runsOf } from '../../core/lineRuns';
+import { pushAll } from '../../core/arrays';
 
 /** Added lines shown beside line `at` of the old text. */
 export interface AddedRun {
@@ -70,9 +71,9 @@ export function lineChanges(oldLines: readonly string[], newLines: readonly stri
       continue;
     }
     for (let i = 0; i < run.removed; i++) hunkRemoved.push(oldAt + i);
-    removed.push(...hunkRemoved.slice(hunkRemoved.length - run.removed));
+    pushAll(removed, hunkRemoved.slice(hunkRemoved.length - run.removed));
     for (let i = 0; i < run.added; i++) addedInNew.push(newAt + i);
-    hunkAdded.push(...newLines.slice(newAt, newAt + run.added));
+    pushAll(hunkAdded, newLines.slice(newAt, newAt + run.added));
     oldAt += run.removed;
     newAt += run.added;
   }

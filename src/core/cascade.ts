@@ -38,7 +38,7 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
   const doc = new SourceText(content as string, sharing);
   const needle = new Needle(oldString as string);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
-  const ctx: SearchContext = { doc, needle, threshold, budget: new Budget(options.budget ?? DEFAULT_BUDGET, doc.sharedBudget) };
+  const ctx: SearchContext = { doc, needle, threshold, budget: new Budget(options.budget ?? DEFAULT_BUDGET, doc.sharedBudget), everyPlace: options.replaceAll === true };
   // A request whose budget is spent refuses each edit left before any search (each would scan the file first).
   ctx.budget.charge(0);
   const enabled = enabledTiers(options.tiers);

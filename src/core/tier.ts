@@ -41,6 +41,13 @@ export interface SearchContext {
   needle: Needle;
   threshold: number;
   budget: Budget;
+  /** Every place is wanted (replace all): a search that lists places lists all of them, not its first thousand. */
+  everyPlace?: boolean;
+}
+
+/** How many places a search for text lists: all of them for replace-all, else enough to tell ambiguity. */
+export function placesLimit(ctx: SearchContext): number | undefined {
+  return ctx.everyPlace ? Infinity : undefined;
 }
 
 export interface Tier {

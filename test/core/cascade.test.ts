@@ -608,3 +608,19 @@ describe('cascade: a word on more lines than a list holds does not hide a second
     assert.equal(findMatch(file.join('\n'), 'zvalue(a, b)').kind, 'ambiguous');
   });
 });
+
+describe('cascade: replace all changes every place, however many', () => {
+  it('1,500 exact places: all 1,500 replaced (the exact search listed its first 1,000 and replace-all took them for all)', () => {
+    const r = applyEdit('foo\n'.repeat(1500), 'foo', 'bar', { replaceAll: true });
+    assert.equal(r.matches.length, 1500);
+    assert.equal(r.content, 'bar\n'.repeat(1500));
+  });
+
+  it('an old text of 200,000 short lines, given dedented, is applied (it threw a RangeError: arrays spread into a call)', () => {
+    const old = Array.from({ length: 200_000 }, (_, i) => `a${i % 10}`).join('\n');
+    const content = `${old}\nend\n`.replace(/^/gm, '  ');
+    const r = applyEdit(content, old, old.replace(/a1/g, 'b1'));
+    assert.equal(r.matches[0].tier, 'indentation');
+    assert.ok(r.diff.startsWith('@@ -'));
+  });
+});

@@ -1,6 +1,6 @@
 import { Needle } from '../needle';
 import { canonicalLine, decodeHtmlEntities, hasHtmlEntities, looksOverEscaped, unescapeOnce } from '../normalize';
-import type { Candidate, SearchContext, Tier } from '../tier';
+import { placesLimit, type Candidate, type SearchContext, type Tier } from '../tier';
 import { findLineWindows } from './lineWindows';
 import { occurrences } from './substring';
 
@@ -35,7 +35,7 @@ export const escapeTier: Tier = {
 
 /** `text` differs from the old text: each unescaping applies only where it has something to undo. */
 function findUnescaped(ctx: SearchContext, text: string, undo: (s: string) => string, words: string): Candidate[] {
-  const { spans, crlf } = occurrences(ctx.doc, text, text);
+  const { spans, crlf } = occurrences(ctx.doc, text, text, placesLimit(ctx));
   if (spans.length) return spans.map(([start, end]) => ({ start, end, score: 1, normalized: [words], transformNew: undo, crlf }));
   return findLineWindows(ctx, new Needle(text), { key: canonicalLine, ignoreBlankLines: true }, () => [words, 'whitespace']).map((c) => ({
     ...c,

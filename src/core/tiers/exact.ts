@@ -1,12 +1,13 @@
-import type { Tier } from '../tier';
+import { placesLimit, type Tier } from '../tier';
 import { occurrences } from './substring';
 
 /** The old text, character for character (line endings aside). */
 export const exactTier: Tier = {
   name: 'exact',
   lossless: true,
-  find({ doc, needle }) {
-    const { spans, crlf } = occurrences(doc, needle.raw, needle.text);
+  find(ctx) {
+    const { doc, needle } = ctx;
+    const { spans, crlf } = occurrences(doc, needle.raw, needle.text, placesLimit(ctx));
     return spans.map(([start, end]) => ({ start, end, score: 1, normalized: crlf ? ['LF line endings read as CRLF'] : [], crlf }));
   },
 };

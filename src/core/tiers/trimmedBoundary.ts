@@ -1,16 +1,17 @@
-import type { Tier } from '../tier';
+import { placesLimit, type Tier } from '../tier';
 import { occurrences } from './substring';
 
 /** The old text with the whitespace and blank lines around it removed: the inside must be exact. */
 export const trimmedBoundaryTier: Tier = {
   name: 'trimmed-boundary',
   lossless: true,
-  find({ doc, needle }) {
+  find(ctx) {
+    const { doc, needle } = ctx;
     const inner = needle.text.trim();
     if (inner === needle.text || inner.length === 0) return [];
     const leading = needle.text.slice(0, needle.text.indexOf(inner));
     const trailing = needle.text.slice(leading.length + inner.length);
-    const { spans, crlf } = occurrences(doc, inner, inner);
+    const { spans, crlf } = occurrences(doc, inner, inner, placesLimit(ctx));
     return spans.map(([start, end]) => ({
       start,
       end,

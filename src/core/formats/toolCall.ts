@@ -18,8 +18,11 @@ const EDIT_KEY = /"(?:old_string|oldString|old_str|new_string|newString|new_str|
  */
 const EDIT_NAME = /old_str|oldString|new_str|newString|file_text|content|edits/;
 
+/** The same keys inside a JSON string (OpenAI's `arguments`), their quotes escaped. */
+const ESCAPED_EDIT_KEY = /\\"(?:old_string|oldString|old_str|new_string|newString|new_str|edits|file_text)\\"\s*:/;
+
 export function hasToolCallJson(text: string): boolean {
-  return EDIT_KEY.test(text);
+  return EDIT_KEY.test(text) || ESCAPED_EDIT_KEY.test(text);
 }
 
 export function parseToolCalls(text: string): ParseResult {

@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { parseToolCalls } from '../../../src/core/formats/toolCall';
+import { parseEdits } from '../../../src/core';
 import { edits } from './expectations';
 
 
@@ -134,5 +135,14 @@ describe('formats: tool-call JSON', () => {
       assert.ok(!result.ok);
       assert.match(result.message, /No edit tool call found/);
     });
+  });
+});
+
+describe('formats: an OpenAI tool call alone, its arguments a JSON string', () => {
+  it('is read as a tool call by parseEdits (it was taken for a bare code block: "No edit found" in the CLI)', () => {
+    const text = JSON.stringify({ tool_calls: [{ type: 'function', function: { name: 'edit', arguments: JSON.stringify({ file_path: 'a.ts', old_string: 'x', new_string: 'y' }) } }] });
+    const r = parseEdits(text);
+    assert.equal(r.ok && r.format, 'tool-call');
+    assert.deepEqual(r.ok && r.edits.map((e) => e.kind === 'replace' && [e.path, e.oldString, e.newString]), [['a.ts', 'x', 'y']]);
   });
 });

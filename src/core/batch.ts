@@ -273,10 +273,10 @@ function refuseNotText(
   return result;
 }
 
-/** Resolves the replace edits against `base`, refuses overlapping ones, and returns the text with the rest applied. */
 /** One-line old texts in one file from which they are searched in one pass (fewer: a scan each is faster). */
 const MANY_ONE_LINE_TEXTS = 256;
 
+/** Resolves the replace edits against `base`, refuses overlapping ones, and returns the text with the rest applied. */
 function applyReplaces(path: string, base: string, indexes: number[], edits: readonly FileEdit[], options: ApplyOptions, settle: (outcome: EditOutcome) => void, budget: SharedBudget): string {
   // Each edit resolved, as the outcome it will be unless it overlaps another (built once: a batch holds 10,000).
   const found: ResolvedEdit[] = [];

@@ -252,13 +252,13 @@ function skipBlank(doc: SourceText, line: number, count: number, dir: 1 | -1): n
   return line;
 }
 
+/** What a piece's search is charged for each candidate line it starts from (see findSegment). */
+const CANDIDATE_COST = 16;
+
 /**
  * Every window of a piece, in document order (their starts increase with their anchor lines). Their pairs count
  * from the piece's first non-blank line (the segment's offset).
  */
-/** What a piece's search is charged for each candidate line it starts from (see findSegment). */
-const CANDIDATE_COST = 16;
-
 function findSegment(doc: SourceText, lines: string[], budget: Budget): LineWindow[] {
   const needle = new Needle(lines.join('\n'));
   const anchor = needle.anchor();

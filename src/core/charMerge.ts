@@ -7,6 +7,7 @@ import { diffChars } from 'diff';
 import type { SourceText } from './document';
 import { canonicalizeUnicode, hasTypographicChars, typedDashes } from './normalize';
 import { indexOfText } from './textSearch';
+import { maxEditLengthFor } from './lineDiff';
 
 /**
  * Applies the differences between `oldText` and `fileText` to `newText` where the edit left them alone, each
@@ -90,8 +91,7 @@ export function tryMergeInto(oldText: string, newText: string, fileText: string)
  * than it may look through: 64 characters at least, more for shorter texts (every line of ordinary length).
  */
 function charDiff(a: string, b: string): ReturnType<typeof diffChars> | undefined {
-  const maxEditLength = Math.max(64, Math.floor(CHAR_DIFF_WORK / Math.max(1, a.length + b.length)));
-  return diffChars(a, b, { maxEditLength });
+  return diffChars(a, b, { maxEditLength: maxEditLengthFor(a.length + b.length, CHAR_DIFF_WORK) });
 }
 
 /** Work (characters × differing characters) one character diff may do. */

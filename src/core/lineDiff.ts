@@ -18,10 +18,18 @@ export interface LineRun {
 }
 
 /** Myers may look this many differing lines deep in a stretch of any size (a stretch of ordinary size is diffed whole). */
-export const MIN_EDIT_LENGTH = 64;
+const MIN_EDIT_LENGTH = 64;
 /** Work (lines × differing lines) one Myers run may do, and all the runs of one diff together, per line diffed. */
-export const WORK_PER_RUN = 250_000;
+const WORK_PER_RUN = 250_000;
 const WORK_PER_LINE = 128;
+
+/**
+ * How many differing items (lines, or characters) a Myers diff of `items` in all may look through within `work`
+ * (items × differing items): MIN_EDIT_LENGTH at least, more for fewer items.
+ */
+export function maxEditLengthFor(items: number, work = WORK_PER_RUN): number {
+  return Math.max(MIN_EDIT_LENGTH, Math.floor(work / Math.max(1, items)));
+}
 
 /**
  * The line diff of `a` and `b`. With `equalEnds` (the default) the lines both start and end with are taken as equal
@@ -41,8 +49,7 @@ export function lineDiff(a: readonly string[], b: readonly string[], equalEnds =
  * Myers could not tell within the work bound, lineDiff's diff decides (undefined when it needs more).
  */
 export function diffWithin(a: readonly string[], b: readonly string[], maxEditLength: number): LineRun[] | undefined {
-  const n = a.length + b.length;
-  if (maxEditLength <= Math.max(MIN_EDIT_LENGTH, Math.floor(WORK_PER_RUN / Math.max(1, n)))) {
+  if (maxEditLength <= maxEditLengthFor(a.length + b.length)) {
     const changes = diffArrays([...a], [...b], { maxEditLength });
     return changes?.map((c) => ({ value: c.value, count: c.value.length, added: !!c.added, removed: !!c.removed }));
   }
@@ -71,7 +78,7 @@ function diffRange(a: readonly string[], a0: number, a1: number, b: readonly str
 function diffMiddle(a: readonly string[], a0: number, a1: number, b: readonly string[], b0: number, b1: number, state: State): void {
   const n = a1 - a0 + (b1 - b0);
   if (a0 === a1 || b0 === b1 || n === 0) return region(a, a0, a1, b, b0, b1, state);
-  const maxEditLength = Math.max(MIN_EDIT_LENGTH, Math.floor(WORK_PER_RUN / n));
+  const maxEditLength = maxEditLengthFor(n);
   if (state.budget > 0) {
     state.budget -= n * Math.min(n, maxEditLength);
     const changes = diffArrays(a.slice(a0, a1), b.slice(b0, b1), { maxEditLength });

@@ -5,15 +5,14 @@
 // hunks are made here from lineDiff's bounded diff, the way jsdiff makes them.
 
 import { structuredPatch, type StructuredPatch, type StructuredPatchHunk } from 'diff';
-import { lineDiff, MIN_EDIT_LENGTH, WORK_PER_RUN } from './lineDiff';
+import { lineDiff, maxEditLengthFor } from './lineDiff';
 
 /**
  * The structured patch of `before` → `after` with `context` lines around each change (file names as given; 4 lines
  * by default, as createTwoFilesPatch).
  */
 export function boundedPatch(oldName: string, newName: string, before: string, after: string, context = 4): StructuredPatch {
-  const lines = lineCount(before) + lineCount(after);
-  const maxEditLength = Math.max(MIN_EDIT_LENGTH, Math.floor(WORK_PER_RUN / Math.max(1, lines)));
+  const maxEditLength = maxEditLengthFor(lineCount(before) + lineCount(after));
   const patch = structuredPatch(oldName, newName, before, after, undefined, undefined, { context, maxEditLength });
   if (patch) return patch;
   return { oldFileName: oldName, newFileName: newName, oldHeader: undefined, newHeader: undefined, hunks: hunksOf(before, after, context) };
@@ -24,7 +23,8 @@ function linesWithBreaks(text: string): string[] {
   return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
 }
 
-function lineCount(text: string): number {
+/** Lines of `text` (one more than its line breaks). */
+export function lineCount(text: string): number {
   let n = 1;
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
   return n;

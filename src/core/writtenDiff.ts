@@ -3,7 +3,7 @@
 // it costs the size of the change, not of the file.
 
 import type { LineNumbers } from './document';
-import { boundedPatch } from './patch';
+import { boundedPatch, lineCount } from './patch';
 import { pushAll } from './arrays';
 import { spliceAll } from './splice';
 import type { SpanEdit } from './types';
@@ -55,12 +55,6 @@ export function writtenDiff(doc: Pick<LineNumbers, 'content' | 'lineAt' | 'lineS
 
 function lf(text: string): string {
   return text.replace(/\r\n/g, '\n');
-}
-
-function lineCount(text: string): number {
-  let n = 1;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
-  return n;
 }
 
 type DiffSource = Pick<LineNumbers, 'content' | 'lineAt' | 'lineStart' | 'lineCount'>;

@@ -336,6 +336,16 @@ export function linesContaining(doc: SourceText, token: string | undefined, limi
 /** A scan of the text for a word is charged its length / 2^SCAN_CHARGE_SHIFT (a 4.4 MB text: 275,000 units). */
 const SCAN_CHARGE_SHIFT = 4;
 
+/**
+ * Every line holding `token` (every line without one): linesContaining's list, or, when that is cut at its limit,
+ * the whole list. A search that must see every place uses this: from a cut list a second place past the cut went
+ * unseen and one place looked unique (found 2026-11-28).
+ */
+export function everyLineHolding(doc: SourceText, token: string | undefined, budget?: Budget): number[] {
+  const lines = linesContaining(doc, token, undefined, budget);
+  return token && isCutList(lines) ? linesContaining(doc, token, Infinity, budget) : lines;
+}
+
 function scanToken(doc: SourceText, token: string, limit: number): number[] {
   const lines: number[] = [];
   forEachLineHolding(doc, token, (line) => lines.push(line) < limit);

@@ -1,6 +1,6 @@
 import type { Budget } from '../budget';
 import type { SourceText } from '../document';
-import { isCutList, linesContaining, searchLines, type LineWindow } from '../lineSearch';
+import { everyLineHolding, searchLines, type LineWindow } from '../lineSearch';
 import { Needle } from '../needle';
 import { canonicalLine, isBlank, isMeaningfulLine } from '../normalize';
 import type { Candidate, Tier } from '../tier';
@@ -264,9 +264,7 @@ function findSegment(doc: SourceText, lines: string[], budget: Budget): LineWind
   const anchor = needle.anchor();
   // The line tiers' canonical equivalence: a file line equal to a piece's line once trimmed is never keyed (a file
   // cycling three lines keyed all 30,000 and kept every key).
-  let candidates = linesContaining(doc, anchor.token, undefined, budget);
-  // A list cut at its limit is not every line holding the word: every such line then (see findLineWindows).
-  if (isCutList(candidates)) candidates = linesContaining(doc, anchor.token, Infinity, budget);
+  const candidates = everyLineHolding(doc, anchor.token, budget);
   // Each candidate line is compared with the piece (about 40 ns, some 20 units of the budget's kind): an old text of
   // hundreds of one-line pieces, each on a word standing on every line, compared 40 million lines (1.6 s).
   budget.charge(candidates.length * CANDIDATE_COST);

@@ -1,5 +1,5 @@
 import type { SourceText } from '../document';
-import { isCutList, linesContaining } from '../lineSearch';
+import { everyLineHolding } from '../lineSearch';
 import type { Needle } from '../needle';
 import { canonicalizeUnicode, typedDashes, typographicVariants } from '../normalize';
 import type { Candidate } from '../tier';
@@ -24,10 +24,8 @@ export function findInline(doc: SourceText, needle: Needle, unicode: boolean, no
   if (!text || text.length > MAX_INLINE_TEXT) return [];
   const re = new RegExp(inlinePattern(text, unicode), 'g');
   const out: Candidate[] = [];
-  const holding = linesContaining(doc, needle.anchor().token);
-  // A list cut at its limit is not every line holding the word: every line is tried then (a place past the cut must
-  // not go unseen, making another look unique).
-  for (const line of isCutList(holding) ? linesContaining(doc, undefined) : holding) {
+  // Every line holding the word, not a list cut at its limit (a place past the cut must not go unseen).
+  for (const line of everyLineHolding(doc, needle.anchor().token)) {
     const l = doc.line(line);
     re.lastIndex = 0;
     // Every match is one character long at least: each piece of a non-empty pattern takes one (inlinePattern).

@@ -1,16 +1,13 @@
 import type { Needle } from '../needle';
 import { canonicalLine, isBlank, wordTokens } from '../normalize';
-import { isCutList, isOnePass, linesContaining, MAX_TOKEN_LINES, searchLines, someLineHoldingHasKey, type LineEquivalence, type LineWindow } from '../lineSearch';
+import { everyLineHolding, isOnePass, linesContaining, MAX_TOKEN_LINES, searchLines, someLineHoldingHasKey, type LineEquivalence, type LineWindow } from '../lineSearch';
 import { lineCandidate, type Candidate, type SearchContext } from '../tier';
 
 /** Shared body of the line tiers: prefilter on the needle's rarest token, then the one line-window search. */
 export function findLineWindows(ctx: SearchContext, needle: Needle, eq: LineEquivalence, describe: (c: Candidate) => string[]): Candidate[] {
   if (needle.significant.length === 0) return [];
   const anchor = needle.anchor();
-  let candidates = linesContaining(ctx.doc, anchor.token);
-  // A list cut at its limit is not every line holding the word (a second place past the cut went unseen, and one
-  // place looked unique): every such line is listed then.
-  if (isCutList(candidates)) candidates = linesContaining(ctx.doc, anchor.token, Infinity);
+  const candidates = everyLineHolding(ctx.doc, anchor.token);
   // Four tiers search with ever looser keys; the loosest search, once, tells whether any of them can find a window
   // (on a file of thousands of look-alike blocks, each search costs as much as the rest of the cascade). The tiers
   // whose keys are finer than the canonical one ask it (absent canonically, absent for them).

@@ -21,10 +21,18 @@ export function findLineWindows(ctx: SearchContext, needle: Needle, eq: LineEqui
   const canonical = loosest ? canonicalWindows(ctx, needle, anchor.index, candidates) : undefined;
   if (canonical?.length === 0) return [];
   const windows = eq === CANONICAL ? canonical! : searchLines(ctx.doc, needle.lines, eq, anchor.index, candidates, ctx.budget);
+  // Places alike are described alike ("indentation (0 → 2 columns)" for thousands of look-alike blocks): each
+  // description is kept once and shared (read-only: a Match copies it), not built again per place.
+  const described = windows.length > 1 ? new Map<string, readonly string[]>() : undefined;
   return windows.map((w) => {
     // Stryker disable next-line ArrayDeclaration: equivalent: the description is set on the next line, from the candidate
     const c = lineCandidate(ctx.doc, w, needle.lines, 1, []);
-    c.normalized = describe(c);
+    const words = describe(c);
+    if (!described) return ((c.normalized = words), c);
+    const key = words.join('\n');
+    const shared = described.get(key);
+    if (shared) c.normalized = shared;
+    else described.set(key, (c.normalized = words));
     return c;
   });
 }

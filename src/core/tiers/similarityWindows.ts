@@ -4,7 +4,7 @@ import { scoreWindow, candidateStarts, canonicalFileLine, significantLineAfter, 
 import { lineCandidate, type Candidate, type SearchContext } from '../tier';
 
 /** A scored window as a candidate; pairs let the applier keep the file's own text for unchanged lines. */
-export function scoredCandidate(ctx: SearchContext, s: Scored, normalized: string[]): Candidate {
+export function scoredCandidate(ctx: SearchContext, s: Scored, normalized: readonly string[]): Candidate {
   const c = lineCandidate(ctx.doc, { startLine: s.startLine, endLine: s.endLine, pairs: s.pairs }, ctx.needle.lines, s.score, normalized);
   c.evidence = s.evidence;
   return c;

@@ -16,6 +16,7 @@ import { LinePairs } from './linePairs';
 import { linesContaining } from './lineSearch';
 import { indexOfText } from './textSearch';
 import { listedPlaces } from './messages';
+import { withLazyLines } from './lazyLines';
 
 export const DEFAULT_THRESHOLD = 0.85;
 /** One-line old texts carry little evidence: a similarity match needs more of it. */
@@ -430,25 +431,11 @@ function round(score: number): number {
 export function toMatch(doc: SourceText, tier: TierName, c: Candidate, chosenByHint = false): Match {
   const { start, end } = c;
   const numbers = doc.lineNumbers;
-  const data = { tier, start, end, startLine: 0, endLine: 0, score: round(c.score), needsReview: !LOSSLESS_TIERS.includes(tier), normalized: c.normalized, text: numbers.content.slice(start, end) };
-  let match: Match = data;
+  const fields = { tier, start, end, score: round(c.score), needsReview: !LOSSLESS_TIERS.includes(tier), normalized: [...c.normalized], text: numbers.content.slice(start, end) };
   // Stryker disable next-line ConditionalExpression: speed only; line numbers computed at once or on first read are the same numbers.
-  if (numbers.built) {
-    data.startLine = numbers.lineAt(start);
-    data.endLine = numbers.lineAt(Math.max(start, end - 1));
-  } else {
-    let lines: [number, number] | undefined;
-    const lineRange = () => (lines ??= [numbers.lineAt(start), numbers.lineAt(Math.max(start, end - 1))]);
-    match = {
-      ...data,
-      get startLine() {
-        return lineRange()[0];
-      },
-      get endLine() {
-        return lineRange()[1];
-      },
-    };
-  }
+  const match: Match = numbers.built
+    ? { tier, start, end, startLine: numbers.lineAt(start), endLine: numbers.lineAt(Math.max(start, end - 1)), score: fields.score, needsReview: fields.needsReview, normalized: fields.normalized, text: fields.text }
+    : withLazyLines(numbers, fields);
   if (chosenByHint) match.chosenByHint = true;
   return match;
 }

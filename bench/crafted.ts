@@ -303,6 +303,9 @@ function snippetLongLine(): Case {
   return { name: 'snippet: one number changed in a 15,000-character line', lines: 4, content, ...call('applySnippet', content, `function f() {\n  ${long.replace('[1, ', '[2, ')}\n  return data;\n}`) };
 }
 
+/** The rows judged against "no input takes more than about 1 s" (exported for A/B comparisons of two builds). */
+export const CRAFTED_ANY_INPUT: Array<() => Case> = [elisionJson, () => elisionCycle(30_000), exactRepeated, longRewrite, reversedLong, deepIndentation, alternating, alternatingWords, batch, batchOneLine, batchAmbiguous, snippetRepeated, snippetIdentical, snippetLongLine];
+
 export function runCrafted(options: { million?: boolean; repeat?: number; only?: string } = {}): CraftedRow[] {
   const rows: CraftedRow[] = [];
   // Cases are built one at a time (a 1,000,000-line file is 35 MB), and only those asked for.
@@ -313,7 +316,7 @@ export function runCrafted(options: { million?: boolean; repeat?: number; only?:
   };
   const at100k = [() => anchorStorm(100_000, 16_000), () => absentLong(100_000), () => repetitive(100_000)];
   for (const make of at100k) run(make, 7);
-  for (const make of [elisionJson, () => elisionCycle(30_000), exactRepeated, longRewrite, reversedLong, deepIndentation, alternating, alternatingWords, batch, batchOneLine, batchAmbiguous, snippetRepeated, snippetIdentical, snippetLongLine]) run(make, 3);
+  for (const make of CRAFTED_ANY_INPUT) run(make, 3);
   if (options.million !== false) {
     // Growth: the same shapes at 1,000,000 lines (≈ 35 MB) may cost at most ~11 × their 100,000-line time.
     const big = [() => anchorStorm(1_000_000, 160_000), () => absentLong(1_000_000), () => repetitive(1_000_000)];

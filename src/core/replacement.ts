@@ -33,7 +33,7 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
   if (candidate.transformNew) text = candidate.transformNew(text);
   const whole = wholeLines(doc, candidate, text);
   const c = whole?.candidate ?? candidate;
-  if (whole?.lead) text = whole.lead + text;
+  if (whole) text = whole.text;
   if (candidate.trimmedBoundary) {
     // Whitespace the old text had around the span and the file has not, taken off the new text alike; written
     // as whole lines, the first line's indentation stays (it is compared with the old text's, as given).
@@ -109,37 +109,64 @@ function refuseNothingWritten(span: readonly string[], intended: readonly string
 /**
  * A match inside a line whose surroundings are only indentation (`    y();` found in `        y();`) is a match
  * of whole lines that started in the indentation. When the old or the new text has several lines, it is written
- * as whole lines, so new lines land at the file's indentation (not four columns left, outside the block).
+ * as whole lines, so new lines land at the file's indentation (not four columns left, outside the block). So is a
+ * quote from after a line's indentation through the end of its line break (`b = 2\n`): deleting it deletes the
+ * line, not the text after its indentation (which glued that indentation onto the next line).
  */
-function wholeLines(doc: SourceText, c: Candidate, newText: string): { candidate: Candidate; lead?: string } | undefined {
+function wholeLines(doc: SourceText, c: Candidate, newText: string): { candidate: Candidate; text: string } | undefined {
   if (c.window || c.mergeOld !== undefined || c.reflow) return undefined;
-  const spanText = toLF(doc.content.slice(c.start, c.end));
-  if (!spanText.includes('\n') && !newText.trim().includes('\n')) return undefined;
-  if (spanText.endsWith('\n') || spanText.length === 0) return undefined;
+  let spanText = toLF(doc.content.slice(c.start, c.end));
+  let text = newText;
+  if (spanText.length === 0) return undefined;
   // Read around the span without the file's line index: an exact hit must stay one scan of the file.
   const content = doc.content;
   const leadIn = content.slice(Math.max(content.lastIndexOf('\n', c.start - 1) + 1, doc.bomLength), c.start);
-  const lineEnd = content.indexOf('\n', c.end);
-  // Stryker disable next-line Regex: equivalent: only whether the tail is empty or blank is read, and taking away its first CR instead of a last one changes neither
-  const tail = content.slice(c.end, lineEnd === -1 ? content.length : lineEnd).replace(/\r$/, '');
-  if (leadIn.trim() || tail.trim()) return undefined;
-  // A span of whole lines whose new text needs nothing of the merge (no indentation to place, no placeholder
-  // to keep lines for, nothing to restyle) is written as given, as it always was.
-  if (!leadIn && !tail && !needsLineMerge(newText)) return undefined;
+  if (spanText.endsWith('\n')) {
+    // Through the line break: whole lines but for the indentation before the span. A span from a line's start is
+    // whole lines already (written as given), and a new text without the break would join the next line: as given.
+    if (!leadIn || leadIn.trim() || (text !== '' && !text.endsWith('\n')) || spanText.trim() === '') return undefined;
+    spanText = spanText.slice(0, -1);
+    text = text.slice(0, -1);
+  } else {
+    if (!spanText.includes('\n') && !text.trim().includes('\n')) return undefined;
+    const lineEnd = content.indexOf('\n', c.end);
+    // Stryker disable next-line Regex: equivalent: only whether the tail is empty or blank is read, and taking away its first CR instead of a last one changes neither
+    const tail = content.slice(c.end, lineEnd === -1 ? content.length : lineEnd).replace(/\r$/, '');
+    if (leadIn.trim() || tail.trim()) return undefined;
+    // A span of whole lines whose new text needs nothing of the merge (no indentation to place, no placeholder
+    // to keep lines for, nothing to restyle) is written as given, as it always was.
+    if (!leadIn && !tail && !needsLineMerge(text)) return undefined;
+  }
   const first = doc.lineAt(c.start);
-  const last = doc.lineAt(Math.max(c.start, c.end - 1));
+  const last = doc.lineAt(Math.max(c.start, c.start + spanText.length - 1));
   const needleLines = spanText.split('\n');
   if (needleLines.length !== last - first + 1) return undefined;
   // The indentation the old text gave its first line, where the tier matched without it.
   const given = c.trimmedBoundary?.leading.replace(/^[^]*\n/, '') ?? '';
-  // An old text of several lines copied from the middle of its first line (`y();` / `    }` found in `        y();`
-  // / `    }`): its other lines stand at the file's columns, so its first line stood where the file's does, and the
-  // new text, copied alike, starts there too. Read both from the line's start, as a literal replacement would
-  // write them; otherwise the first line reads a level out of its block and the lines below lose their pairs.
-  const lead = given === '' && needleLines.length > 1 && !/^\s/.test(newText) ? leadIn : '';
-  needleLines[0] = given + lead + needleLines[0];
+  const cut = given === '' && needleLines.length > 1 ? withCutLead(needleLines, text, leadIn) : undefined;
+  if (cut) text = cut;
+  needleLines[0] = given + (cut ? leadIn : '') + needleLines[0];
   const pairs = LinePairs.from(needleLines.map((_, j) => [j, first + j] as [number, number]));
-  return { candidate: { ...c, start: doc.lineStart(first), end: doc.lineEnd(last), window: { startLine: first, endLine: last, pairs }, needleLines }, lead: lead || undefined };
+  return { candidate: { ...c, start: doc.lineStart(first), end: doc.lineEnd(last), window: { startLine: first, endLine: last, pairs }, needleLines }, text };
+}
+
+/**
+ * An old text of several lines copied from the middle of its first line (`y();` / `    }` found in `        y();` /
+ * `    }`): its other lines stand at the file's columns, so its first line stood where the file's does, and the new
+ * text, copied alike, has its first line there too. The new text is read from the line's start, as a literal
+ * replacement would write it: its lines up to the old first line (`@staticmethod` / `def f(self):` for a quote
+ * cut before `def f(self):`), if all are written at column 0 as that line was; otherwise its first line only;
+ * none when the new text starts indented (not copied alike). Otherwise the first line reads a level out of its block and the lines below lose their pairs.
+ */
+function withCutLead(needleLines: readonly string[], text: string, leadIn: string): string | undefined {
+  // A new text starting with indentation was not copied alike: both are compared as given.
+  if (/^\s/.test(text)) return undefined;
+  const lines = text.split('\n');
+  const firstOld = needleLines[0].trim();
+  const upTo = lines.findIndex((l) => l.trim() === firstOld);
+  const cut = upTo > 0 && lines.slice(0, upTo + 1).every((l) => !/^\s/.test(l)) ? upTo + 1 : 1;
+  for (let i = 0; i < cut; i++) if (lines[i] !== '') lines[i] = leadIn + lines[i];
+  return lines.join('\n');
 }
 
 /** An empty replacement of whole lines removes the lines, line breaks included (not a blank line left behind). */

@@ -1,0 +1,51 @@
+// Wrong writes a generated hunt found on 2026-11-28 (edits that quote part of a line, trailing blanks, a no-break
+// space, a placeholder before a blank line): each was reported applied, most without review. Each test is the
+// hunt's smallest case and fails without its fix; the answer is the written file, or a refusal.
+import assert from 'node:assert/strict';
+import { applyEdit } from '../../src/core';
+
+/** The file written, or the refusal's code: a refusal is an acceptable answer where the test says so. */
+function written(content: string, oldString: string, newString: string): string {
+  try {
+    return applyEdit(content, oldString, newString).content;
+  } catch (err) {
+    return `refused: ${(err as { code?: string }).code}`;
+  }
+}
+
+describe('hunted writes: an old text quoted from after the indentation to the end of its line break', () => {
+  const py = 'def f():\n    a = 1\n    b = 2\n    return a\n';
+
+  it('deleting it deletes the whole line, not the text after its indentation (which glued that indentation onto the next line)', () => {
+    assert.equal(written(py, 'b = 2\n', ''), 'def f():\n    a = 1\n    return a\n');
+  });
+
+  it('…also when the quote starts inside the indentation', () => {
+    const js = 'const a = [\n    "x",\n    "y",\n];\n';
+    assert.equal(written(js, '"x",\n', ''), 'const a = [\n    "y",\n];\n');
+    assert.equal(written(js, '  "x",\n', ''), 'const a = [\n    "y",\n];\n');
+  });
+
+  it('a line added after it lands at the indentation of the line it follows', () => {
+    assert.equal(written(py, 'a = 1\n', 'a = 1\nc = 3\n'), 'def f():\n    a = 1\n    c = 3\n    b = 2\n    return a\n');
+  });
+
+  it('a line added before its first line lands at that line’s indentation, and the first line stays in its block', () => {
+    const cls = 'class K:\n    def f(self):\n        return 1\n';
+    assert.equal(written(cls, 'def f(self):\n        return 1\n', '@staticmethod\ndef f(self):\n        return 1\n'), 'class K:\n    @staticmethod\n    def f(self):\n        return 1\n');
+  });
+
+  it('the same without the final line break (a line added before the first line of a cut quote)', () => {
+    const cls = 'class K:\n    def f(self):\n        return 1\n';
+    assert.equal(written(cls, 'def f(self):\n        return 1', '@staticmethod\ndef f(self):\n        return 1'), 'class K:\n    @staticmethod\n    def f(self):\n        return 1\n');
+  });
+
+  it('a cut first line whose new lines below are written at the file’s columns keeps them there', () => {
+    const js = 'function f() {\n  if (a) {\n    y();\n  }\n}\n';
+    assert.equal(written(js, 'y();\n  }', 'y();\n    z();\n  }'), 'function f() {\n  if (a) {\n    y();\n    z();\n  }\n}\n');
+  });
+
+  it('a quote that starts at the start of the line is written as given, as before', () => {
+    assert.equal(written(py, '    b = 2\n', '    b = 3\n'), 'def f():\n    a = 1\n    b = 3\n    return a\n');
+  });
+});

@@ -99,7 +99,7 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     if (house.straightQuotes) line = straightenQuotes(line);
     return house.trailingSpace ? line : line.trimEnd();
   };
-  const changes = diffLines(oldKeys, newKeys);
+  const changes = slideTowardPlaceholders(diffLines(oldKeys, newKeys), marks);
   if (oldElides && !markersStay(changes, oldKeys)) {
     // Old `A … B`, new `B … A`: the diff keeps `B` and deletes the marker with `A`, and the lines it stands for
     // would go with it (or move). Refused rather than written.
@@ -234,6 +234,48 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   const twin = twinOldLines(doc, changes, oldLines, fileOf);
   if (twin) review.push(twin);
   return { lines: out, intended, review, alignment };
+}
+
+/**
+ * A placeholder in the new text stands for the old lines the diff removes beside it. Blank lines make the diff's
+ * choice arbitrary: old `a, "", b, c, "", r` and new `a, // ..., "", r2` keep the first blank line, so `b, c`
+ * and the second blank line are removed away from the placeholder, which then stands for nothing (and b, c were
+ * deleted). A run kept between a placeholder and a removal slides down over the removal when the removal holds
+ * the same lines further on: the same lines kept, and the placeholder beside the lines it stands for.
+ */
+export function slideTowardPlaceholders(changes: Change<string>[], marks: (n: number) => boolean): Change<string>[] {
+  const out = [...changes];
+  let n = 0;
+  for (let i = 0; i + 2 < out.length; i++) {
+    const [placed, kept, removed] = [out[i], out[i + 1], out[i + 2]];
+    const count = placed.count ?? placed.value.length;
+    if (!placed.added) {
+      if (!placed.removed) n += count;
+      continue;
+    }
+    n += count;
+    if (!marks(n - 1) || kept.added || kept.removed || !removed.removed) continue;
+    const k = kept.value.length;
+    const from = removed.value.findIndex((_, p) => p > 0 && p + k <= removed.value.length && kept.value.every((key, t) => removed.value[p + t] === key));
+    if (from < 0) continue;
+    const before = [...kept.value, ...removed.value.slice(0, from)];
+    const after = removed.value.slice(from + k);
+    const stays: Change<string> = { value: removed.value.slice(from, from + k), count: k, removed: false, added: false };
+    const tail: Change<string>[] = after.length ? [{ value: after, count: after.length, removed: true, added: false }] : [];
+    // A region is its removed lines, then its added ones (see runsOf): the lines removed join any removed before.
+    const prior = i > 0 && out[i - 1].removed ? out[i - 1] : undefined;
+    if (prior) {
+      const value = [...prior.value, ...before];
+      out.splice(i - 1, 4, { ...prior, value, count: value.length }, placed, stays, ...tail);
+    } else {
+      out.splice(i, 3, { value: before, count: before.length, removed: true, added: false }, placed, stays, ...tail);
+      i++;
+    }
+    // Past the lines that stay (the loop steps past the placeholder's run).
+    i++;
+    n += k;
+  }
+  return out;
 }
 
 /** Every marker of the old text is one the diff keeps (an equal line of the new text), none deleted or replaced. */

@@ -49,3 +49,12 @@ describe('hunted writes: an old text quoted from after the indentation to the en
     assert.equal(written(py, '    b = 2\n', '    b = 3\n'), 'def f():\n    a = 1\n    b = 3\n    return a\n');
   });
 });
+
+describe('hunted writes: a "… existing code …" placeholder in the new text', () => {
+  it('before a blank line stands for the lines up to the same blank line further on, never deletes them', () => {
+    const file = 'function f() {\n  let a = 1;\n\n  let b = 2;\n  let c = 3;\n\n  return a + b + c;\n}\n';
+    const old = '  let a = 1;\n\n  let b = 2;\n  let c = 3;\n\n  return a + b + c;';
+    const next = '  let a = 1;\n  // ... existing code ...\n\n  return a + b + c + 1;';
+    assert.equal(written(file, old, next), file.replace('a + b + c;', 'a + b + c + 1;'));
+  });
+});

@@ -54,7 +54,10 @@ export function tryMergeInto(oldText: string, newText: string, fileText: string)
     // the reverse) next to text the edit changed is placed by the one side the edit left alone. Spacing inside a
     // line is not: next to a change it would land on the wrong side of it.
     const contexts: Array<[string, string]> = [[before.slice(-6), after.slice(0, 6)]];
-    if (!removed.trim() && !added.trim() && (removed + added).includes('\n')) contexts.push([before.slice(-6), ''], ['', after.slice(0, 6)]);
+    // So is a character the file writes its own way (its em dash for a typed hyphen) next to a change: it must land
+    // where the edit carried it, which is what keeps it from the wrong side.
+    const swap = isTypographicSwap(removed, added);
+    if ((!removed.trim() && !added.trim() && (removed + added).includes('\n')) || swap) contexts.push([before.slice(-6), ''], ['', after.slice(0, 6)]);
     // The left context of the next difference is read in `result`, where this one now stands as the file has it.
     before += added;
     // Placed by its context, once, and where the edit carried it: `pick(colo|r)` repeated three times by the edit
@@ -69,12 +72,14 @@ export function tryMergeInto(oldText: string, newText: string, fileText: string)
       const [left, right] = placed;
       result = result.slice(0, found) + left + added + right + result.slice(found + left.length + removed.length + right.length);
       shift += added.length - removed.length;
-      // The same character where the edit adds it (`—no-audit` after `—ignore-scripts`) gets the file's form too.
-      if (isTypographicSwap(removed, added)) {
+      // The same character where the edit adds it (`—no-audit` after `—ignore-scripts`) gets the file's form too:
+      // a chat window's character only. An ASCII one the file writes otherwise here (a no-break space in a
+      // comment, an em dash in prose) is no spelling for the rest of the line (`x + 1` got no-break spaces).
+      if (swap && !isAscii(removed)) {
         if ((charMap.get(removed) ?? added) === added) charMap.set(removed, added);
         else conflicting.add(removed);
       }
-    } else if (isTypographicSwap(removed, added) && (charMap.get(removed) ?? added) === added) {
+    } else if (swap && !isAscii(removed) && (charMap.get(removed) ?? added) === added) {
       charMap.set(removed, added);
     } else {
       return undefined;
@@ -83,6 +88,10 @@ export function tryMergeInto(oldText: string, newText: string, fileText: string)
   for (const c of conflicting) charMap.delete(c);
   for (const [from, to] of charMap) result = result.split(from).join(to);
   return result;
+}
+
+function isAscii(text: string): boolean {
+  return /^[\x00-\x7f]*$/.test(text);
 }
 
 /**

@@ -91,11 +91,15 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
   // (With no paired line nothing is re-indented, no anchor and no file line to move: the ratio is not read.)
   const ratio = sameColumns ? 1 : unitRatio(oldLines, newLines, style.unit);
   const typographic = typographicMap(doc, fileOf, oldLines);
+  // What a chat window makes of ASCII (curled quotes, dashes) is taken back in the lines the edit adds; an ASCII
+  // character the file writes otherwise in one place (a no-break space in a comment, a curled quote in a string) is
+  // no spelling for them (it only lets a changed line be read against the file's).
+  const chatTypography = new Map([...typographic].filter(([c]) => c.charCodeAt(0) >= 0x80));
   const house = fileHouseStyle(doc, window);
   // How an added line is written in the file's style: its typography, straight quotes where the file writes
   // them (curled ones came from a chat window), no trailing spaces the file's lines do not have.
   const styled = (raw: string) => {
-    let line = mapChars(raw, typographic);
+    let line = mapChars(raw, chatTypography);
     if (house.straightQuotes) line = straightenQuotes(line);
     return house.trailingSpace ? line : line.trimEnd();
   };
@@ -204,7 +208,9 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     // come out as the file writes them.
     const newLine = styled(raw);
     if (isBlank(newLine)) return out.push('');
-    const merged = mergeInto(mapChars(oldLines[o], typographic).trim(), newLine.trim(), doc.line(f).trim());
+    // The file's own characters (its em dash for the hyphen typed, a no-break space) come back where the edit left
+    // the line alone, placed by the merge: never spread over the part it changed.
+    const merged = mergeInto(mapChars(oldLines[o], chatTypography).trim(), newLine.trim(), doc.line(f).trim());
     out.push(ind.change(f, merged, newLine, oldLines[o]));
     between.stays();
   };

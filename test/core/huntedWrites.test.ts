@@ -58,3 +58,27 @@ describe('hunted writes: a "… existing code …" placeholder in the new text',
     assert.equal(written(file, old, next), file.replace('a + b + c;', 'a + b + c + 1;'));
   });
 });
+
+describe('hunted writes: the file’s typography', () => {
+  it('a no-break space the file has where the old text has a space is not written into added lines', () => {
+    const file = 'def f(x):\n    y = x  # a\u00a0b\n    return y\n';
+    assert.equal(written(file, '    y = x  # a b\n', '    y = x  # a b\n    z = 2\n'), 'def f(x):\n    y = x  # a\u00a0b\n    z = 2\n    return y\n');
+  });
+
+  it('a curled quote the file has where the old text has a straight one is not written into added lines', () => {
+    const file = 'const s = \u201chi\u201d;\nconst t = 1;\n';
+    assert.equal(written(file, 'const s = "hi";\nconst t = 1;', 'const s = "hi";\nconst u = "x";\nconst t = 1;'), 'const s = \u201chi\u201d;\nconst u = "x";\nconst t = 1;\n');
+  });
+});
+
+describe('hunted writes: a character the file writes its own way on a changed line', () => {
+  it('a no-break space stays where it stands and spreads to no other space of the line', () => {
+    const file = 'def f(x):\n    y = x  # a\u00a0b\n    return y\n';
+    assert.equal(written(file, '    y = x  # a b\n', '    y = x + 1  # a b\n'), 'def f(x):\n    y = x + 1  # a\u00a0b\n    return y\n');
+  });
+
+  it('an em dash for a typed hyphen stays where it stands, and the hyphen the edit types elsewhere stays a hyphen', () => {
+    const file = 't = a - b  # one — two\n';
+    assert.equal(written(file, 't = a - b  # one - two', 't = a - c  # one - two'), 't = a - c  # one — two\n');
+  });
+});

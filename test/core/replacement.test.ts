@@ -118,9 +118,14 @@ describe('replacement: a part of a line matched with typographic characters (the
   });
 
   it('where the merge gives up, the new text is written as given, without the whitespace around it', () => {
-    const r = applyEdit('x = say(“hi”);\n', 'say("hi")', 'say("hi!") ');
+    // The edit replaces the quotes the file writes its own way: there is no place left for the file's.
+    const r = applyEdit('x = say(“hi”);\n', 'say("hi")', "say('hi!') ");
     assert.equal(r.matches[0].tier, 'unicode');
-    assert.equal(r.content, 'x = say("hi!");\n');
+    assert.equal(r.content, "x = say('hi!');\n");
+  });
+
+  it('a quote the file writes its own way next to the change stays where the edit left it', () => {
+    assert.equal(applyEdit('x = say(“hi”);\n', 'say("hi")', 'say("hi!") ').content, 'x = say(“hi!”);\n');
   });
 
   it('a new text the file has already (in its own quotes) is refused as applied already', () => {

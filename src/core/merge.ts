@@ -211,7 +211,10 @@ export function mergeLines(doc: SourceText, c: Candidate, text: string, reindent
     // The file's own characters (its em dash for the hyphen typed, a no-break space) come back where the edit left
     // the line alone, placed by the merge: never spread over the part it changed.
     const merged = mergeInto(mapChars(oldLines[o], chatTypography).trim(), newLine.trim(), doc.line(f).trim());
-    out.push(ind.change(f, merged, newLine, oldLines[o]));
+    // Blanks at the end the edit left as they were (the old and new line end alike): the file's stay (two spaces
+    // are a hard line break in Markdown). Changed or added there, they are written the file's way (styled).
+    const end = trailingBlanks(raw) !== '' && trailingBlanks(raw) === trailingBlanks(oldLines[o]) ? trailingBlanks(doc.line(f)) : '';
+    out.push(ind.change(f, merged, newLine, oldLines[o]) + end);
     between.stays();
   };
 
@@ -282,6 +285,11 @@ export function slideTowardPlaceholders(changes: Change<string>[], marks: (n: nu
     n += k;
   }
   return out;
+}
+
+/** The blanks a line ends with. */
+function trailingBlanks(line: string): string {
+  return line.slice(line.trimEnd().length);
 }
 
 /** Every marker of the old text is one the diff keeps (an equal line of the new text), none deleted or replaced. */

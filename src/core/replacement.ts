@@ -41,7 +41,7 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
     // Stryker disable next-line StringLiteral: equivalent: written as whole lines, the blank lines left at the new text's start are dropped by the line merge (withoutEdgeBlanks), as many as the old text had
     const leading = c === candidate ? candidate.trimmedBoundary.leading : candidate.trimmedBoundary.leading.slice(0, candidate.trimmedBoundary.leading.lastIndexOf('\n') + 1);
     if (leading && text.startsWith(leading)) text = text.slice(leading.length);
-    if (trailing && text.endsWith(trailing)) text = text.slice(0, text.length - trailing.length);
+    if (trailing) text = withoutTrailingBoundary(text, trailing);
   }
   let { start, end } = c;
   const review: string[] = [];
@@ -115,18 +115,30 @@ function refuseNothingWritten(span: readonly string[], intended: readonly string
  */
 function wholeLines(doc: SourceText, c: Candidate, newText: string): { candidate: Candidate; text: string } | undefined {
   if (c.window || c.mergeOld !== undefined || c.reflow) return undefined;
-  let spanText = toLF(doc.content.slice(c.start, c.end));
+  let start = c.start;
+  let spanText = toLF(doc.content.slice(start, c.end));
   let text = newText;
-  if (spanText.length === 0) return undefined;
   // Read around the span without the file's line index: an exact hit must stay one scan of the file.
   const content = doc.content;
-  const leadIn = content.slice(Math.max(content.lastIndexOf('\n', c.start - 1) + 1, doc.bomLength), c.start);
+  // An old text quoted from the line break before its first line (`\nfoo();`), and a new text starting with it too:
+  // the line above is no part of the edit (read as its first line, a blank one was deleted with the old text's).
+  if (spanText.length > 1 && spanText.startsWith('\n') && text.startsWith('\n')) {
+    start = content.indexOf('\n', start) + 1;
+    spanText = spanText.slice(1);
+    text = text.slice(1);
+  }
+  if (spanText.length === 0) return undefined;
+  const leadIn = content.slice(Math.max(content.lastIndexOf('\n', start - 1) + 1, doc.bomLength), start);
+  // The indentation the old text gave its first line, where the tier matched without it.
+  const given = c.trimmedBoundary?.leading.replace(/^[^]*\n/, '') ?? '';
+  let last: number;
   if (spanText.endsWith('\n')) {
     // Through the line break: whole lines but for the indentation before the span. A span from a line's start is
     // whole lines already (written as given), and a new text without the break would join the next line: as given.
     if (!leadIn || leadIn.trim() || (text !== '' && !text.endsWith('\n')) || spanText.trim() === '') return undefined;
     spanText = spanText.slice(0, -1);
     text = text.slice(0, -1);
+    last = doc.lineAt(c.end - 1);
   } else {
     if (!spanText.includes('\n') && !text.trim().includes('\n')) return undefined;
     const lineEnd = content.indexOf('\n', c.end);
@@ -134,20 +146,37 @@ function wholeLines(doc: SourceText, c: Candidate, newText: string): { candidate
     const tail = content.slice(c.end, lineEnd === -1 ? content.length : lineEnd).replace(/\r$/, '');
     if (leadIn.trim() || tail.trim()) return undefined;
     // A span of whole lines whose new text needs nothing of the merge (no indentation to place, no placeholder
-    // to keep lines for, nothing to restyle) is written as given, as it always was.
-    if (!leadIn && !tail && !needsLineMerge(text)) return undefined;
+    // to keep lines for, nothing to restyle) is written as given, as it always was: unless the old text gave its
+    // first line an indentation the file's has not (its lines are then re-indented like that line).
+    if (!leadIn && !tail && !given && !needsLineMerge(text) && start === c.start) return undefined;
+    last = doc.lineAt(Math.max(start, c.end - 1));
   }
-  const first = doc.lineAt(c.start);
-  const last = doc.lineAt(Math.max(c.start, c.start + spanText.length - 1));
+  const first = doc.lineAt(start);
   const needleLines = spanText.split('\n');
   if (needleLines.length !== last - first + 1) return undefined;
-  // The indentation the old text gave its first line, where the tier matched without it.
-  const given = c.trimmedBoundary?.leading.replace(/^[^]*\n/, '') ?? '';
   const cut = given === '' && needleLines.length > 1 ? withCutLead(needleLines, text, leadIn) : undefined;
   if (cut) text = cut;
   needleLines[0] = given + (cut ? leadIn : '') + needleLines[0];
   const pairs = LinePairs.from(needleLines.map((_, j) => [j, first + j] as [number, number]));
   return { candidate: { ...c, start: doc.lineStart(first), end: doc.lineEnd(last), window: { startLine: first, endLine: last, pairs }, needleLines }, text };
+}
+
+/**
+ * The new text without the whitespace the old text had after its span (`  \n` after `  y();  \n`): its blanks
+ * and as many line breaks as that had, whatever blanks stand between them (`  z();\n` loses its `\n` for it).
+ */
+function withoutTrailingBoundary(text: string, trailing: string): string {
+  let breaks = 0;
+  for (const ch of trailing) if (ch === '\n') breaks++;
+  let i = text.length;
+  for (; i > 0; i--) {
+    const ch = text[i - 1];
+    if (ch === '\n') {
+      if (breaks === 0) break;
+      breaks--;
+    } else if (ch !== ' ' && ch !== '\t' && ch !== '\r') break;
+  }
+  return text.slice(0, i);
 }
 
 /**
@@ -169,14 +198,18 @@ function withCutLead(needleLines: readonly string[], text: string, leadIn: strin
   return lines.join('\n');
 }
 
-/** An empty replacement of whole lines removes the lines, line breaks included (not a blank line left behind). */
+/**
+ * An empty replacement of whole lines removes the lines, line breaks included (not a blank line left behind); so
+ * does one of all a line holds but its indentation (`b = 2` of `    b = 2`: no line of indentation is left).
+ */
 function widenToWholeLines(doc: SourceText, start: number, end: number): { start: number; end: number } {
   const first = doc.lineAt(start);
   const last = doc.lineAt(Math.max(start, end - 1));
-  if (start !== doc.lineStart(first) || end !== doc.lineEnd(last)) return { start, end };
-  if (last + 1 < doc.lineCount) return { start, end: doc.lineStart(last + 1) };
-  if (first > 0) return { start: doc.lineEnd(first - 1), end };
-  return { start, end };
+  const [from, to] = [doc.lineStart(first), doc.lineEnd(last)];
+  if (doc.content.slice(from, start).trim() !== '' || doc.content.slice(end, to).trim() !== '') return { start, end };
+  if (last + 1 < doc.lineCount) return { start: from, end: doc.lineStart(last + 1) };
+  if (first > 0) return { start: doc.lineEnd(first - 1), end: to };
+  return { start: from, end: to };
 }
 
 /**

@@ -82,3 +82,26 @@ describe('hunted writes: a character the file writes its own way on a changed li
     assert.equal(written(file, 't = a - b  # one - two', 't = a - c  # one - two'), 't = a - c  # one — two\n');
   });
 });
+
+describe('hunted writes: whitespace around the old text (the trimmed-boundary tier) and trailing blanks', () => {
+  it('a one-line old text with trailing blanks and its line break: no blank line is added after the new line', () => {
+    assert.equal(written('a();\nif (x) {\n  y();\n}\n', '  y();  \n', '  z();\n'), 'a();\nif (x) {\n  z();\n}\n');
+  });
+
+  it('deleting it deletes the line, not only its text (no line of indentation left)', () => {
+    assert.equal(written('def f():\n    a = 1\n    b = 2\n    return a\n', '        b = 2\n', ''), 'def f():\n    a = 1\n    return a\n');
+  });
+
+  it('an old line given four columns in for a line at column 0: the added line is dedented alike', () => {
+    assert.equal(written('a = 1\nb = 2\n', '    a = 1\n', '    a = 1\n    c = 3\n'), 'a = 1\nc = 3\nb = 2\n');
+  });
+
+  it('an old text quoted from the line break before its first line keeps the blank line above', () => {
+    assert.equal(written('a();\n\nfoo();\nbar();  \nbaz();\n', '\nfoo();\nbar();  ', '\nfooX();\nbar();  '), 'a();\n\nfooX();\nbar();  \nbaz();\n');
+  });
+
+  it('trailing blanks a changed line keeps from its old line stay (a Markdown hard line break)', () => {
+    const md = '# Title\n\nRoses are red  \nViolets are blue\n';
+    assert.equal(written(md, 'Roses are red  \nViolets are blue', 'Roses are RED  \nViolets are blue'), '# Title\n\nRoses are RED  \nViolets are blue\n');
+  });
+});

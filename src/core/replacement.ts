@@ -31,6 +31,9 @@ export interface Replacement {
 export function buildReplacement(doc: SourceText, candidate: Candidate, newString: string, reindent: boolean, lossless = false, oldString?: string): Replacement {
   let text = toLF(newString);
   if (candidate.transformNew) text = candidate.transformNew(text);
+  // A span from the LF of a CRLF line break (an LF old text starting with its line break, found as it is): the CR
+  // goes with it, or the new text's CRLF would follow a stray CR.
+  if (doc.content[candidate.start] === '\n' && doc.content[candidate.start - 1] === '\r') candidate = { ...candidate, start: candidate.start - 1 };
   const whole = wholeLines(doc, candidate, text);
   const c = whole?.candidate ?? candidate;
   if (whole) text = whole.text;
@@ -140,7 +143,7 @@ function wholeLines(doc: SourceText, c: Candidate, newText: string): { candidate
     text = text.slice(0, -1);
     last = doc.lineAt(c.end - 1);
   } else {
-    if (!spanText.includes('\n') && !text.trim().includes('\n')) return undefined;
+    if (!spanText.includes('\n') && !text.trim().includes('\n')) return start === c.start ? undefined : { candidate: { ...c, start }, text };
     const lineEnd = content.indexOf('\n', c.end);
     // Stryker disable next-line Regex: equivalent: only whether the tail is empty or blank is read, and taking away its first CR instead of a last one changes neither
     const tail = content.slice(c.end, lineEnd === -1 ? content.length : lineEnd).replace(/\r$/, '');

@@ -105,3 +105,15 @@ describe('hunted writes: whitespace around the old text (the trimmed-boundary ti
     assert.equal(written(md, 'Roses are red  \nViolets are blue', 'Roses are RED  \nViolets are blue'), '# Title\n\nRoses are RED  \nViolets are blue\n');
   });
 });
+
+describe('hunted writes: an LF old text starting with its line break, in a CRLF file', () => {
+  const file = 'x = 1\r\ny = 2\r\nz = 3\r\n';
+
+  it('changing the line after it writes no stray CR', () => {
+    assert.equal(written(file, '\ny = 2', '\ny = 22'), 'x = 1\r\ny = 22\r\nz = 3\r\n');
+  });
+
+  it('deleting it deletes the CR with the LF', () => {
+    assert.equal(written(file, '\ny = 2', ''), 'x = 1\r\nz = 3\r\n');
+  });
+});

@@ -358,7 +358,7 @@ function alreadyAppliedInsertion(doc: SourceText, newString: string | undefined,
   const local = new SourceText(doc.content.slice(from, to));
   const found = findLossless(local, newString);
   if (!found || found.start + from > chosen[0].start || found.end + from < chosen[0].end || !sameBlankLines(found.text, newString)) return undefined;
-  return { kind: 'already_applied', match: toMatch(doc, found.tier, { ...found, start: found.start + from, end: found.end + from }) };
+  return { kind: 'already_applied', match: toMatch(doc, found.tier, { ...found, start: found.start + from, end: found.end + from }), aroundOld: true };
 }
 
 /**

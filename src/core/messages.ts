@@ -34,7 +34,10 @@ export function refusal(result: Exclude<FindResult, { kind: 'match' }>): EditErr
     case 'already_applied':
       return new EditError(
         'already_applied',
-        `The edit looks applied already: the old text is not in the file, and the new text stands at ${lines(result.match)}. Nothing was changed.`,
+        result.aroundOld
+          ? `The edit looks applied already: the new text stands at ${lines(result.match)}, around the old text, so applying it would add its new lines a second time. Nothing was changed. ` +
+              'If another copy is meant, include the line after the insertion point in both the old and the new text.'
+          : `The edit looks applied already: the old text is not in the file, and the new text stands at ${lines(result.match)}. Nothing was changed.`,
         result,
       );
   }

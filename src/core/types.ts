@@ -86,7 +86,13 @@ export type FindResult =
       places?: number;
     }
   | { kind: 'not_found'; tried: TierName[]; closest?: Closest }
-  | { kind: 'already_applied'; match: Match };
+  | {
+      kind: 'already_applied';
+      match: Match;
+      /** Set when the old text stands in the file too, inside the new text's place: the edit inserts lines that
+       * already stand beside it (applying it again would add them a second time). */
+      aroundOld?: true;
+    };
 
 /** A line (0-based) or an offset near the intended place, e.g. the cursor. A bare number is a line. */
 export type Hint = number | { line: number } | { offset: number };

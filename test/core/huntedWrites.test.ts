@@ -117,3 +117,21 @@ describe('hunted writes: an LF old text starting with its line break, in a CRLF 
     assert.equal(written(file, '\ny = 2', ''), 'x = 1\r\nz = 3\r\n');
   });
 });
+
+describe('hunted answers: an insertion whose lines already stand after the old text', () => {
+  it('is refused as applied already, and the message says the old text is there and how to add another copy', () => {
+    const file = 'function f() {\n  step();\n  flush();\n}\n';
+    assert.throws(
+      () => applyEdit(file, '  step();\n', '  step();\n  flush();\n'),
+      (err: unknown) =>
+        (err as { code?: string }).code === 'already_applied' &&
+        (err as Error).message ===
+          'The edit looks applied already: the new text stands at lines 2–3, around the old text, so applying it would add its new lines a second time. Nothing was changed. If another copy is meant, include the line after the insertion point in both the old and the new text.',
+    );
+  });
+
+  it('with the line after the insertion point in both texts, the second copy is written', () => {
+    const file = 'function f() {\n  step();\n  flush();\n}\n';
+    assert.equal(written(file, '  step();\n  flush();\n}', '  step();\n  flush();\n  flush();\n}'), 'function f() {\n  step();\n  flush();\n  flush();\n}\n');
+  });
+});

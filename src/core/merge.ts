@@ -583,6 +583,8 @@ export function pairVersions(olds: number[], news: number[], oldLines: string[],
     if (isBlank(x)) return 1;
     // One line replaced by one line is that line changed, however much.
     if (olds.length === 1 && news.length === 1) return 1;
+    // A line given a comment (`}` → `} // changed`) is that line, punctuation or not.
+    if (commented(x.trim(), y.trim())) return 1;
     const s = Math.max(similarity(canonicalLine(x), canonicalLine(y)), kept(canonicalLine(x), canonicalLine(y)));
     return s >= SAME_LINE ? s : -1;
   };
@@ -594,6 +596,11 @@ export function pairVersions(olds: number[], news: number[], oldLines: string[],
     return pairs;
   }
   return pairInOrder(olds.length, news.length, sim);
+}
+
+/** `line` is `old` with a comment after it (`} // changed`, `x = 1  # note`). */
+function commented(old: string, line: string): boolean {
+  return old !== '' && line.startsWith(old) && /^\s+(?:\/\/|#|\/\*|--)/.test(line.slice(old.length));
 }
 
 /**

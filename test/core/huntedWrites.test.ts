@@ -135,3 +135,11 @@ describe('hunted answers: an insertion whose lines already stand after the old t
     assert.equal(written(file, '  step();\n  flush();\n}', '  step();\n  flush();\n  flush();\n}'), 'function f() {\n  step();\n  flush();\n  flush();\n}\n');
   });
 });
+
+describe('hunted writes: a placeholder and a changed last line', () => {
+  it('a `}` given a comment after a placeholder is the `}` changed, not a second `}`', () => {
+    const file = 'if (x) {\n  a();\n  b();\n  c();\n}\n';
+    const r = applyEdit(file, 'if (x) {\n  a();\n  b();\n  c();\n}', 'if (x) {\n  // ...\n} // changed');
+    assert.equal(r.content, 'if (x) {\n  a();\n  b();\n  c();\n} // changed\n');
+  });
+});

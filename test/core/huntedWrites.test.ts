@@ -2,7 +2,7 @@
 // space, a placeholder before a blank line): each was reported applied, most without review. Each test is the
 // hunt's smallest case and fails without its fix; the answer is the written file, or a refusal.
 import assert from 'node:assert/strict';
-import { applyEdit } from '../../src/core';
+import { applyEdit, applySnippet } from '../../src/core';
 
 /** The file written, or the refusal's code: a refusal is an acceptable answer where the test says so. */
 function written(content: string, oldString: string, newString: string): string {
@@ -141,5 +141,20 @@ describe('hunted writes: a placeholder and a changed last line', () => {
     const file = 'if (x) {\n  a();\n  b();\n  c();\n}\n';
     const r = applyEdit(file, 'if (x) {\n  a();\n  b();\n  c();\n}', 'if (x) {\n  // ...\n} // changed');
     assert.equal(r.content, 'if (x) {\n  a();\n  b();\n  c();\n} // changed\n');
+  });
+});
+
+describe('hunted writes: a bare code block (applySnippet)', () => {
+  it('a head line standing in two units before a tail standing in the second only edits the second unit', () => {
+    const file = 'interface A {\n\tscheme?:string;\n\thost?:string;\n\treference?:string;\n\terror?:string;\n}\n\ninterface B {\n\tscheme?:string;\n\treference?:string;\n\ttolerant?:boolean;\n\tdomainHost?:boolean;\n}\n';
+    const want = file.replace('\treference?:string;\n\ttolerant', '\treference?:stringNext;\n\ttolerant');
+    for (const snippet of ['\tscheme?:string;\n\t// ...\n\treference?:stringNext;\n\t// ...\n\tdomainHost?:boolean;\n', '\tscheme?:string;\n\treference?:stringNext;\n\t// ...\n\tdomainHost?:boolean;\n']) {
+      assert.equal(applySnippet(file, snippet).content, want);
+    }
+  });
+
+  it('a line changed between the first anchor and a kept line above it is that line changed, not the lines above written again', () => {
+    const file = 'class A {\n\tfoo() {\n\t\treturn 1;\n\t}\n\n\t/**\n\t * Doc of bar.\n\t * @param x thing\n\t */\n\tbar(x) {\n\t\treturn x;\n\t}\n}\n';
+    assert.equal(applySnippet(file, '\t}\n\n\t/** changed */\n\t * Doc of bar.\n\t * @param x thing\n').content, file.replace('\t/**\n', '\t/** changed */\n'));
   });
 });

@@ -147,10 +147,18 @@ export function alignEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
   let j = anchorJ + dir;
   let f = anchorF + dir;
   const inSnippet = (k: number) => k >= 0 && k < snip.length;
-  for (; inSnippet(j) && f >= 0 && f < doc.lineCount && !snip.marker[j] && !ctx.forcedNew.has(j); j += dir, f += dir) {
+  const open = (k: number, g: number) => inSnippet(k) && g >= 0 && g < doc.lineCount && !snip.marker[k] && !ctx.forcedNew.has(k);
+  /** The snippet and the file go on with the same line beyond `j` / `f` (blank lines on both sides aside). */
+  const sameBeyond = (k: number, g: number) => {
+    for (k += dir, g += dir; open(k, g) && snip.blank[k] && isBlank(doc.line(g)); k += dir, g += dir);
+    return open(k, g) && !snip.blank[k] && match.relation(k, g)?.kind === 'equal';
+  };
+  for (; open(j, f); j += dir, f += dir) {
     const rel = match.relation(j, f);
-    if (!rel) break;
-    ops.push(rel.kind === 'change' ? { kind: 'change', j, f } : { kind: 'keep', j, f });
+    // A line unlike the file's between the same lines on both sides (a doc comment's `/**` rewritten between the
+    // anchor and a kept `}` above it) is that line changed; otherwise the lines beyond were written as new.
+    if (!rel && !sameBeyond(j, f)) break;
+    ops.push(!rel || rel.kind === 'change' ? { kind: 'change', j, f } : { kind: 'keep', j, f });
   }
   // A changed line extends an edge only with the same line beyond it: outermost, a line merely like the next one
   // may be new code written next to it (an import added after the imports), so it is added, not swapped in.

@@ -140,8 +140,11 @@ export function findChains(snip: SnippetLines, occ: Occurrences): Chain[] {
     }
   }
   // Heaviest first; of equally heavy chains the tightest (a chain that must skip file lines the snippet does
-  // not show between two of its lines is a worse reading of the same lines).
-  chains.sort((a, b) => b.weight - a.weight || a.excess - b.excess || b.pairs.length - a.pairs.length || a.startLine - b.startLine);
+  // not show between two of its lines is a worse reading of the same lines), then the shortest: a head line that
+  // stands in two units, before a tail that stands in the second only, is the second unit's (a span from the
+  // first unit's head across to the second's tail would edit the first unit).
+  const span = (c: Chain) => c.endLine - c.startLine;
+  chains.sort((a, b) => b.weight - a.weight || a.excess - b.excess || b.pairs.length - a.pairs.length || span(a) - span(b) || a.startLine - b.startLine);
   const places: Chain[] = [];
   for (const c of chains) if (!places.some((p) => c.startLine <= p.endLine && p.startLine <= c.endLine)) places.push(c);
   return places;

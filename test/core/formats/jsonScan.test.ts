@@ -249,3 +249,24 @@ describe('formats: jsonScan, line numbers (LineIndex)', () => {
     assert.deepEqual([0, 5].map((o) => new LineIndex('abc').lineAt(o)), [1, 1]);
   });
 });
+
+describe('formats: jsonScan reuses its bracket record between scans', () => {
+  it('two scans alive at once (one paused inside the other) each read their own text', () => {
+    const outer = scanJson('[1] {"a": [2, {"b": 3}]} [4]');
+    const first = outer.next().value as JsonSpan;
+    // A scan started and finished while the first is paused takes the record the first does not hold.
+    assert.deepEqual(scan('x {"c": [5]} y'), [{ kind: 'value', start: 2, end: 12, value: { c: [5] } }]);
+    assert.deepEqual([first, ...outer].map((s) => s.kind === 'value' && s.value), [[1], { a: [2, { b: 3 }] }, [4]]);
+  });
+
+  it('a record given back by a longer scan is cleared before a shorter one reads it', () => {
+    scan('{"a": [1, 2, 3], "b": "]]]]"} '.repeat(50));
+    assert.deepEqual(scan('[ "a" 1]'), [{ kind: 'broken', start: 0, end: 8, at: 6, reason: "Expected ',' or ']' after array element" }]);
+    assert.deepEqual(scan('{"x": "}"}'), [{ kind: 'value', start: 0, end: 10, value: { x: '}' } }]);
+  });
+
+  it('a scan stopped early (the caller breaks out) gives its record back', () => {
+    for (const span of scanJson('[1] [2] [3]')) if (span.kind === 'value') break;
+    assert.deepEqual(scan('[7]').map((s) => s.kind === 'value' && s.value), [[7]]);
+  });
+});

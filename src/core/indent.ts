@@ -20,6 +20,9 @@ export function indentStyle(doc: SourceText, w: { startLine: number; endLine: nu
       return indents;
     };
     let indents = around(w.startLine, w.endLine);
+    // Tabs or spaces as the window's own indented lines write them: a file may mix them (a tab-indented function
+    // among space-indented ones), and Python refuses a block that mixes them.
+    const own = indents.filter((s) => s !== '');
     let unit = unitOf(indents.map((s) => indentWidth(s)));
     // Lines all alike, or no usual step among them (a doc comment's ` * ` lines, one column in, half the window):
     // the step is read from the lines around.
@@ -27,7 +30,8 @@ export function indentStyle(doc: SourceText, w: { startLine: number; endLine: nu
       indents = around(w.startLine - 200, w.endLine + 200);
       unit = unitOf(indents.map((s) => indentWidth(s))) || 4;
     }
-    const tabs = indents.filter((s) => s.startsWith('\t')).length > indents.filter((s) => s.startsWith(' ')).length;
+    const votes = own.length > 0 ? own : indents;
+    const tabs = votes.filter((s) => s.startsWith('\t')).length > votes.filter((s) => s.startsWith(' ')).length;
     return { tabs, unit: tabs ? 4 : unit };
   });
 }

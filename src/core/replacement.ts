@@ -13,6 +13,7 @@ import { canonicalLine, indentOf, indentWidth, isBlank, withoutTrailing } from '
 import type { Candidate } from './tier';
 import { verifyLines } from './verify';
 import { LinePairs } from './linePairs';
+import { isElisionMarker } from './tiers/elision';
 
 export interface Replacement {
   start: number;
@@ -53,7 +54,9 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
   if (partial) review.push(partial);
   // Stryker disable next-line LogicalOperator: equivalent: a candidate has a window exactly when it has needle lines (lineCandidate, elision, the closest window, the snippet, wholeLines)
   if (c.window && c.needleLines) {
-    const merged = mergeLines(doc, c, text, reindent, oldString);
+    // A span widened to whole lines (wholeLines) holds the blank lines at its edges that the old text quoted: the
+    // merge reads the edges of that window, not of the old text as given.
+    const merged = mergeLines(doc, c, text, reindent, whole && !candidate.trimmedBoundary ? c.needleLines.join('\n') : oldString);
     const span: string[] = [];
     for (let f = c.window.startLine; f <= c.window.endLine; f++) span.push(doc.line(f));
     const verdict = verifyLines(c.needleLines, merged.intended, span, merged.lines, merged.alignment, c.window.startLine);
@@ -64,6 +67,15 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
     review.push(...merged.review, ...verdict.problems);
     text = merged.lines.join('\n');
   } else {
+    // Written as text, a "… existing code …" line would replace the code it stands for: it can stand for lines
+    // only where the old text is whole lines.
+    if (placeholderOver(text, oldString ?? '')) {
+      throw new EditError(
+        'merge_conflict',
+        'The place was found, but the new text has a "… existing code …" line where the old text is only part of a line, so the lines it stands for cannot be kept: ' +
+          'give the old text as whole lines, or the full new text. Nothing was changed.',
+      );
+    }
     if (c.mergeOld !== undefined) {
       // The file's text on an LF view: its CRs come back with the line ending below, once.
       const merged = tryMergeInto(c.mergeOld, text.trim(), toLF(doc.content.slice(start, end)));
@@ -76,6 +88,12 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
   if (eol === '\r\n') text = text.replace(/\n/g, '\r\n');
   if (text.length === 0) ({ start, end } = widenToWholeLines(doc, start, end));
   return { start, end, text, review };
+}
+
+/** The new text has a placeholder line (`// ... existing code ...`) the old text does not have. */
+function placeholderOver(text: string, oldText: string): boolean {
+  const old = new Set(toLF(oldText).split('\n').map((l) => l.trim()));
+  return text.split('\n').some((l) => isElisionMarker(l) && !old.has(l.trim()));
 }
 
 /**
@@ -137,13 +155,18 @@ function wholeLines(doc: SourceText, c: Candidate, newText: string): { candidate
   let last: number;
   if (spanText.endsWith('\n')) {
     // Through the line break: whole lines but for the indentation before the span. A span from a line's start is
-    // whole lines already (written as given), and a new text without the break would join the next line: as given.
-    if (!leadIn || leadIn.trim() || (text !== '' && !text.endsWith('\n')) || spanText.trim() === '') return undefined;
+    // whole lines already (written as given, unless the new text needs the merge: a placeholder, indentation), and
+    // a new text without the break would join the next line: as given.
+    if (leadIn.trim() || (text !== '' && !text.endsWith('\n')) || spanText.trim() === '') return undefined;
+    if (!leadIn && !given && !needsLineMerge(text) && start === c.start) return undefined;
     spanText = spanText.slice(0, -1);
     text = text.slice(0, -1);
     last = doc.lineAt(c.end - 1);
   } else {
-    if (!spanText.includes('\n') && !text.trim().includes('\n')) return start === c.start ? undefined : { candidate: { ...c, start }, text };
+    // One line for one line is written in place, unless the new text indents it otherwise than the old text did
+    // (matched without its indentation: the new indentation would be written after the file's).
+    const reindented = c.trimmedBoundary !== undefined && firstIndent(text) !== given;
+    if (!spanText.includes('\n') && !text.trim().includes('\n') && !reindented) return start === c.start ? undefined : { candidate: { ...c, start }, text };
     const lineEnd = content.indexOf('\n', c.end);
     // Stryker disable next-line Regex: equivalent: only whether the tail is empty or blank is read, and taking away its first CR instead of a last one changes neither
     const tail = content.slice(c.end, lineEnd === -1 ? content.length : lineEnd).replace(/\r$/, '');
@@ -154,14 +177,34 @@ function wholeLines(doc: SourceText, c: Candidate, newText: string): { candidate
     if (!leadIn && !tail && !given && !needsLineMerge(text) && start === c.start) return undefined;
     last = doc.lineAt(Math.max(start, c.end - 1));
   }
-  const first = doc.lineAt(start);
-  const needleLines = spanText.split('\n');
+  let first = doc.lineAt(start);
+  let needleLines = spanText.split('\n');
   if (needleLines.length !== last - first + 1) return undefined;
+  // Blank lines at the edges of both the span and the new text are lines the edit keeps: outside the window (the
+  // merge would read the new text's as the old text's edges, and delete the span's).
+  const newLines = text.split('\n');
+  let lead = 0;
+  while (lead < needleLines.length - 1 && lead < newLines.length - 1 && isBlank(needleLines[lead]) && isBlank(newLines[lead])) lead++;
+  let trail = 0;
+  const inner = (k: number) => Math.min(needleLines.length, newLines.length) - lead - k > 1;
+  while (inner(trail) && isBlank(needleLines[needleLines.length - 1 - trail]) && isBlank(newLines[newLines.length - 1 - trail])) trail++;
+  if (lead || trail) {
+    needleLines = needleLines.slice(lead, needleLines.length - trail);
+    text = newLines.slice(lead, newLines.length - trail).join('\n');
+    first += lead;
+    last -= trail;
+  }
   const cut = given === '' && needleLines.length > 1 ? withCutLead(needleLines, text, leadIn) : undefined;
   if (cut) text = cut;
   needleLines[0] = given + (cut ? leadIn : '') + needleLines[0];
   const pairs = LinePairs.from(needleLines.map((_, j) => [j, first + j] as [number, number]));
   return { candidate: { ...c, start: doc.lineStart(first), end: doc.lineEnd(last), window: { startLine: first, endLine: last, pairs }, needleLines }, text };
+}
+
+/** The indentation of a text's first non-blank line. */
+function firstIndent(text: string): string {
+  const line = text.split('\n').find((l) => !isBlank(l)) ?? '';
+  return indentOf(line);
 }
 
 /**

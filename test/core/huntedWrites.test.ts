@@ -158,3 +158,41 @@ describe('hunted writes: a bare code block (applySnippet)', () => {
     assert.equal(applySnippet(file, '\t}\n\n\t/** changed */\n\t * Doc of bar.\n\t * @param x thing\n').content, file.replace('\t/**\n', '\t/** changed */\n'));
   });
 });
+
+describe('hunted writes, second round', () => {
+  it('a placeholder in the new text of an old text ending in its line break keeps the lines it stands for (and waits for review)', () => {
+    const r = applyEdit('function a() {\n  one();\n  two();\n}\n', '  one();\n  two();\n', '  // ... existing code ...\n  two(); // changed\n');
+    assert.equal(r.content, 'function a() {\n  one();\n  two(); // changed\n}\n');
+    assert.equal(r.matches[0].needsReview, true);
+    const py = 'def a():\n    x = compute()\n    return x\n';
+    assert.equal(written(py, py, 'def a():\n    # ...\n    return x + 1\n'), 'def a():\n    x = compute()\n    return x + 1\n');
+  });
+
+  it('a placeholder where the old text is part of a line is refused, never written over the code', () => {
+    assert.equal(written('function a() {\n  one();\n  two();\n}\n', 'a() {\n  one();\n  two();', 'a() {\n  // ... existing code ...\n  two(); // changed'), 'refused: merge_conflict');
+  });
+
+  it('blank lines at the edges of the old text that the new text keeps stay', () => {
+    assert.equal(written('x = 1\n\n\ny = 2\nz = 3\n', '\n\n\ny = 2', '\n\n\ny = 4'), 'x = 1\n\n\ny = 4\nz = 3\n');
+    assert.equal(written('  foo();\n  x();\n\n\nbar();\n', 'foo();\n  x();\n\n\n', 'foo(1);\n  x();\n\n\n'), '  foo(1);\n  x();\n\n\nbar();\n');
+    assert.equal(written('if (a) {\n  foo();\n}\n\nbar();\n', 'foo();\n}\n\n', 'foo(1);\n}\n\n'), 'if (a) {\n  foo(1);\n}\n\nbar();\n');
+  });
+
+  it('a blank line the new text adds after the line above the old text is written', () => {
+    assert.equal(written('# Title\nintro\nmore\n', '\nintro\nmore', '\n\nIntro\nmore'), '# Title\n\nIntro\nmore\n');
+  });
+
+  it('in a file mixing tabs and spaces, a changed line keeps its block’s tabs (Python refuses a mix)', () => {
+    const file = 'def f():\n\tx = 1\n\treturn x\n\ndef g():\n    y = 2\n    return y\n';
+    assert.equal(written(file, 'x = 1\n', 'x = 2\n'), file.replace('\tx = 1', '\tx = 2'));
+    const tabs = 'def f():\n\tx = 1\n\treturn x\n\ndef g():\n\ty = 2\n\treturn y\n\ndef h():\n    z = 1\n    return z\n';
+    assert.equal(written(tabs, 'def h():\n  z = 1\n  return z', 'def h():\n  z = 2\n  return z'), tabs.replace('    z = 1', '    z = 2'));
+  });
+
+  it('a one-line edit that changes the line’s indentation re-indents it, not writes it after the file’s', () => {
+    const py = 'for x in xs:\n    if x:\n        y = 1\n        total += x\n';
+    assert.equal(written(py, '\t\ttotal += x', '\ttotal += x'), 'for x in xs:\n    if x:\n        y = 1\n    total += x\n');
+    const js = 'function f(a) {\n\tif (a) {\n\t\tb = 1;\n\t}\n}\n';
+    assert.equal(written(js, '        b = 1;', '    b = 1;'), 'function f(a) {\n\tif (a) {\n\tb = 1;\n\t}\n}\n');
+  });
+});

@@ -107,7 +107,18 @@ export function resolveBatch(files: FileSource, edits: readonly FileEdit[], opti
     onProgress?.(++done, edits.length);
   };
 
-  const named = edits.map((edit) => (edit.path === undefined && defaultPath !== undefined ? { ...edit, path: defaultPath } : edit));
+  // An edit that is no edit (a model's tool call is untrusted JSON) is refused on its own, and set aside: a
+  // placeholder without a path stands in its slot, so no later step reads it.
+  const malformed = new Set<number>();
+  edits.forEach((edit, index) => {
+    const problem = malformedEdit(edit);
+    if (problem === undefined) return;
+    malformed.add(index);
+    settle(refused(index, edit, undefined, 'invalid_input', `Edit ${index + 1} cannot be read: ${problem}. Nothing was changed by it.`));
+  });
+  const named = edits.map((edit, index) =>
+    malformed.has(index) ? PLACEHOLDER : edit.path === undefined && defaultPath !== undefined ? { ...edit, path: defaultPath } : edit,
+  );
   const conflicting = new Set<number>();
   for (const conflict of findPathConflicts(named, { caseInsensitive, ...(pathKey && { key: pathKey }) })) {
     const names = conflict.names.join(' and ');
@@ -118,7 +129,7 @@ export function resolveBatch(files: FileSource, edits: readonly FileEdit[], opti
   }
 
   named.forEach((edit, index) => {
-    if (conflicting.has(index)) return;
+    if (conflicting.has(index) || malformed.has(index)) return;
     const path = edit.path;
     if (path === undefined) {
       settle(refused(index, edit, undefined, 'no_path', 'The edit names no file: write the file path on the line before the block.'));
@@ -146,6 +157,21 @@ export function resolveBatch(files: FileSource, edits: readonly FileEdit[], opti
   }
   const fileResults = results.map((r) => ({ ...r, complete: r.edits.every((i) => isHarmless(outcomes[i])) }));
   return { ok: outcomes.every((o) => o.status === 'resolved'), outcomes, files: fileResults };
+}
+
+/** Stands in a malformed edit's slot (never resolved: it names no file). */
+const PLACEHOLDER: FileEdit = { kind: 'replace', sourceLine: 0, oldString: '', newString: '' };
+
+/** What makes `edit` no edit at all, or undefined when it has a known kind and the fields that kind needs. */
+function malformedEdit(edit: unknown): string | undefined {
+  if (typeof edit !== 'object' || edit === null) return 'it is not an object';
+  const e = edit as Record<string, unknown>;
+  if (!['replace', 'create', 'delete', 'rename'].includes(e.kind as string)) return `its kind is ${e.kind === undefined ? 'missing' : JSON.stringify(String(e.kind).slice(0, 40))}, not one of replace, create, delete, rename`;
+  if (e.path !== undefined && typeof e.path !== 'string') return 'its path is not a string';
+  if (e.kind !== 'replace' && typeof e.path !== 'string') return `a ${e.kind as string} edit names no file`;
+  if (e.kind === 'create' && typeof e.content !== 'string') return "a new file's content is not a string";
+  if (e.kind === 'rename' && typeof e.to !== 'string') return "a rename's new path is not a string";
+  return undefined;
 }
 
 function isHarmless(outcome: EditOutcome): boolean {

@@ -446,3 +446,21 @@ describe('batch: names checked against the batch, content of deletions, files th
     assert.equal(refusal(resolveBatch(files, [remove('logo.png', 'PNG\n')], { notText }).outcomes[0]).code, 'not_text');
   });
 });
+
+describe('batch: an edit that is no edit (untrusted JSON)', () => {
+  it('is refused on its own as invalid_input, with the reason; the other edits resolve', () => {
+    const files = new Map([['a.ts', 'x = 1\ny = 2\n']]);
+    const edits = [null, { path: 'a.ts', oldString: 'x = 1', newString: 'x = 2' }, { kind: 'rename', path: 'a.ts' }, { kind: 'replace', path: 'a.ts', oldString: 'y = 2', newString: 'y = 3' }] as unknown as FileEdit[];
+    const r = resolveBatch(files, edits);
+    assert.deepEqual(
+      r.outcomes.map((o) => (o.status === 'refused' ? `${o.code}: ${o.message}` : o.status)),
+      [
+        'invalid_input: Edit 1 cannot be read: it is not an object. Nothing was changed by it.',
+        'invalid_input: Edit 2 cannot be read: its kind is missing, not one of replace, create, delete, rename. Nothing was changed by it.',
+        "invalid_input: Edit 3 cannot be read: a rename's new path is not a string. Nothing was changed by it.",
+        'resolved',
+      ],
+    );
+    assert.equal(r.files.find((f) => f.path === 'a.ts')?.after, 'x = 1\ny = 3\n');
+  });
+});

@@ -196,3 +196,17 @@ describe('hunted writes, second round', () => {
     assert.equal(written(js, '        b = 1;', '    b = 1;'), 'function f(a) {\n\tif (a) {\n\tb = 1;\n\t}\n}\n');
   });
 });
+
+describe('hunted writes: a bare code block that changes a line’s level', () => {
+  const py = 'def total(items):\n    s = 0\n    for it in items:\n        s += it.price\n        log(it)\n    return s\n';
+
+  it('a Python line moved out of its loop is written moved (it was told applied already)', () => {
+    const snippet = 'def total(items):\n    s = 0\n    for it in items:\n        s += it.price\n    log(it)\n    return s\n';
+    assert.equal(applySnippet(py, snippet).content, snippet);
+  });
+
+  it('a continuation aligned at other columns than the snippet’s is no change of level', () => {
+    const js = 'function f() {\n    first();\n    call(a,\n         b);\n}\n';
+    assert.equal(applySnippet(js, 'function f() {\n  first(2);\n  call(a,\n    b);\n}').content, js.replace('first();', 'first(2);'));
+  });
+});

@@ -19,6 +19,29 @@ import type { SnippetLines } from './snippetLines';
 import { LinePairs } from '../linePairs';
 import { maxOf, minOf } from '../arrays';
 
+/**
+ * A line the snippet keeps at another level than the file, from the kept line before it (a Python `log(it)` moved
+ * out of its loop: the same level in the snippet, one deeper in the file): that change is the snippet's, and the line is written changed, at the snippet's indentation.
+ * (Kept, it was written as the file has it: the dedent was lost, or the snippet was told applied already.) Only
+ * for a few lines: when most kept lines would move, the frame is what is off, not the lines.
+ */
+function withIndentChanges(snip: SnippetLines, frame: Frame, ops: Op[]): Op[] {
+  const moved = new Set<number>();
+  let steady: readonly [number, number] | undefined;
+  let kept = 0;
+  for (const op of ops) {
+    if (op.kind !== 'keep' || snip.blank[op.j]) continue;
+    kept++;
+    // Moved when the snippet and the file disagree on the direction from that line (the same level, one
+    // deeper or shallower): a continuation aligned at other columns (`b);` under `first(a,`) agrees.
+    const inOrder = steady !== undefined && op.f > steady[1];
+    if (inOrder && Math.sign(snip.widths[op.j] - snip.widths[steady![0]]) !== Math.sign(frame.fileWidth(op.f) - frame.fileWidth(steady![1]))) moved.add(op.j);
+    else steady = [op.j, op.f];
+  }
+  if (moved.size === 0 || moved.size * 2 > kept) return ops;
+  return ops.map((op) => (op.kind === 'keep' && moved.has(op.j) ? { kind: 'change', j: op.j, f: op.f } : op));
+}
+
 /** Tags a kept line on both sides of the merge (see write). */
 const KEEP_TAG = '\u0000kept:';
 
@@ -27,7 +50,8 @@ const KEEP_TAG = '\u0000kept:';
  * snippet), handed to the engine's merge with the window they span; then the written result is checked.
  */
 /** `notes`: reasons for review found before writing (lines the snippet leaves out), after the merge's own. */
-export function write(doc: SourceText, snip: SnippetLines, frame: Frame, ops: Op[], reindent: boolean, notes: readonly string[] = []): ApplyResult {
+export function write(doc: SourceText, snip: SnippetLines, frame: Frame, aligned: Op[], reindent: boolean, notes: readonly string[] = []): ApplyResult {
+  const ops = reindent ? withIndentChanges(snip, frame, aligned) : aligned;
   const oldLines: string[] = [];
   const newLines: string[] = [];
   const pairs = new LinePairs();

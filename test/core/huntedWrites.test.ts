@@ -209,4 +209,9 @@ describe('hunted writes: a bare code block that changes a line’s level', () =>
     const js = 'function f() {\n    first();\n    call(a,\n         b);\n}\n';
     assert.equal(applySnippet(js, 'function f() {\n  first(2);\n  call(a,\n    b);\n}').content, js.replace('first();', 'first(2);'));
   });
+
+  it('a changed statement after a continuation line takes the statement’s level, not the continuation’s columns', () => {
+    const js = 'function f() {\n    call(a,\n         b);\n    next();\n}\n';
+    assert.equal(applySnippet(js, 'function f() {\n  call(a,\n    b);\n  next(2);\n}').content, js.replace('next();', 'next(2);'));
+  });
 });

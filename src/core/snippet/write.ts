@@ -59,10 +59,20 @@ export function write(doc: SourceText, snip: SnippetLines, frame: Frame, aligned
   const fileLines: number[] = [];
   // New and changed lines are placed relative to the nearest line the snippet keeps, in the file's unit.
   const keptPairs = ops.flatMap((op) => (op.kind === 'keep' && !snip.blank[op.j] ? [[op.j, op.f] as const] : []));
+  // A kept line the frame does not place where the file has it (a continuation aligned under a bracket, `b);`
+  // nine columns in) places only a line at its own snippet width (`c);` below it), not the statement after it.
+  const onGrid = keptPairs.filter(([j, f]) => frame.expected(j) === frame.fileWidth(f));
+  const keptBefore = new Int32Array(snip.length).fill(-1);
+  for (let k = 0, j = 0; j < snip.length; j++) {
+    while (k < keptPairs.length && keptPairs[k][0] <= j) k++;
+    keptBefore[j] = k - 1;
+  }
   const placed = (j: number) => {
     const line = snip.lines[j];
     if (!reindent || snip.blank[j]) return snip.blank[j] ? '' : line;
-    return frame.render(frame.expected(j, keptPairs.length ? keptPairs : undefined)) + line.trimStart();
+    const before = keptBefore[j] >= 0 ? keptPairs[keptBefore[j]] : undefined;
+    const pairs = before && snip.widths[before[0]] === snip.widths[j] ? [before] : onGrid.length ? onGrid : keptPairs.length ? keptPairs : undefined;
+    return frame.render(frame.expected(j, pairs)) + line.trimStart();
   };
   let kept = 0;
   let changed = 0;

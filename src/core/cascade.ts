@@ -40,6 +40,9 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
   const needle = new Needle(oldString as string);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const ctx: SearchContext = { doc, needle, threshold, budget: new Budget(options.budget ?? DEFAULT_BUDGET, doc.sharedBudget), everyPlace: options.replaceAll === true };
+  // A hint picks the place nearest it among all of them: a list cut at its first thousand let it pick the nearest of
+  // those, a wrong place, written without review (2026-11-28).
+  if (options.hint !== undefined && options.hint !== null) ctx.hinted = true;
   // A request whose budget is spent refuses each edit left before any search (each would scan the file first).
   ctx.budget.charge(0);
   const enabled = enabledTiers(options.tiers);
@@ -63,7 +66,7 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
     if (found.length > 1) ctx.budget.chargeShared(found.length * PLACE_COST);
     if (found.length === 0) continue;
     if (tier.lossless || tier.name === 'elision') {
-      const decided = decideLossless(doc, tier, found, options);
+      const decided = decideLossless(doc, tier, found, options, ctx.placeCount);
       // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent; an ambiguous answer chooses no candidate (the check wants one), and an elision match whose new text stood in the file would have stood verbatim for the exact tier first.
       if (decided.result.kind === 'match' && tier.lossless) {
         const applied = alreadyAppliedInsertion(doc, options.newString, needle, decided.chosen);
@@ -150,7 +153,8 @@ function distinct(found: Candidate[]): Candidate[] {
   });
 }
 
-function decideLossless(doc: SourceText, tier: Tier, found: Candidate[], options: FindOptions): Located {
+/** `total`: how many places there are, when the tier listed only the first of them. */
+function decideLossless(doc: SourceText, tier: Tier, found: Candidate[], options: FindOptions, total?: number): Located {
   const sorted = [...found].sort((a, b) => a.start - b.start);
   if (options.replaceAll) {
     const chosen: Candidate[] = [];
@@ -161,7 +165,7 @@ function decideLossless(doc: SourceText, tier: Tier, found: Candidate[], options
   if (sorted.length === 1) return single(doc, tier.name, sorted[0], false);
   const byHint = pickByHint(doc, sorted, options.hint);
   if (byHint) return single(doc, tier.name, byHint, true);
-  return { result: listedPlaces(tier.name, sorted, (c) => toMatch(doc, tier.name, c)), chosen: [], doc };
+  return { result: listedPlaces(tier.name, sorted, (c) => toMatch(doc, tier.name, c), total), chosen: [], doc };
 }
 
 function decideSimilar(ctx: SearchContext, tier: Tier, found: Candidate[], options: FindOptions): Located | undefined {

@@ -20,9 +20,10 @@ export function placeCount(result: { candidates: readonly unknown[]; places?: nu
 }
 
 /** The ambiguous answer of `places` (in document order) made into Matches by `toMatch`: the first MAX_LISTED_PLACES, and the count when there are more. */
-export function listedPlaces<T>(tier: TierName, places: readonly T[], toMatch: (place: T) => Match): Extract<FindResult, { kind: 'ambiguous' }> {
+export function listedPlaces<T>(tier: TierName, places: readonly T[], toMatch: (place: T) => Match, total = places.length): Extract<FindResult, { kind: 'ambiguous' }> {
   const candidates = places.slice(0, MAX_LISTED_PLACES).map(toMatch);
-  return places.length > MAX_LISTED_PLACES ? { kind: 'ambiguous', tier, candidates, places: places.length } : { kind: 'ambiguous', tier, candidates };
+  const count = Math.max(total, places.length);
+  return count > MAX_LISTED_PLACES ? { kind: 'ambiguous', tier, candidates, places: count } : { kind: 'ambiguous', tier, candidates };
 }
 
 export function refusal(result: Exclude<FindResult, { kind: 'match' }>): EditError {

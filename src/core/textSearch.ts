@@ -32,6 +32,20 @@ export function includesText(text: string, pattern: string, from = 0): boolean {
  * the piece where the last check failed instead (a changed line stands far less often than the lines around it,
  * often nowhere).
  */
+/** How many times `pattern` stands in `text` at or after `from` (overlapping ones too), without a list of them all. */
+export function countOfText(text: string, pattern: string, from = 0): number {
+  let count = 0;
+  for (let at = from; ; ) {
+    const found = indexesOfText(text, pattern, at, COUNT_CHUNK);
+    count += found.length;
+    if (found.length < COUNT_CHUNK) return count;
+    at = found[found.length - 1] + 1;
+  }
+}
+
+/** Places counted per search by countOfText (each search goes on where the last stopped: linear in all). */
+const COUNT_CHUNK = 4096;
+
 export function indexesOfText(text: string, pattern: string, from = 0, limit = Infinity): number[] {
   if (pattern.length <= PIECE) {
     const found: number[] = [];

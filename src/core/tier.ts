@@ -43,11 +43,15 @@ export interface SearchContext {
   budget: Budget;
   /** Every place is wanted (replace all): a search that lists places lists all of them, not its first thousand. */
   everyPlace?: boolean;
+  /** A hint chooses among the places: every one is listed too (the nearest may be past the first thousand). */
+  hinted?: boolean;
+  /** Set by a tier that listed only the first of its places: how many there are in all (for the answer). */
+  placeCount?: number;
 }
 
-/** How many places a search for text lists: all of them for replace-all, else enough to tell ambiguity. */
+/** How many places a search for text lists: all of them for replace-all or a hint, else enough to tell ambiguity. */
 export function placesLimit(ctx: SearchContext): number | undefined {
-  return ctx.everyPlace ? Infinity : undefined;
+  return ctx.everyPlace || ctx.hinted ? Infinity : undefined;
 }
 
 export interface Tier {

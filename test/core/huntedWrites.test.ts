@@ -2,7 +2,7 @@
 // space, a placeholder before a blank line): each was reported applied, most without review. Each test is the
 // hunt's smallest case and fails without its fix; the answer is the written file, or a refusal.
 import assert from 'node:assert/strict';
-import { applyEdit, applySnippet } from '../../src/core';
+import { applyEdit, applySnippet, findMatch } from '../../src/core';
 
 /** The file written, or the refusal's code: a refusal is an acceptable answer where the test says so. */
 function written(content: string, oldString: string, newString: string): string {
@@ -213,5 +213,23 @@ describe('hunted writes: a bare code block that changes a line’s level', () =>
   it('a changed statement after a continuation line takes the statement’s level, not the continuation’s columns', () => {
     const js = 'function f() {\n    call(a,\n         b);\n    next();\n}\n';
     assert.equal(applySnippet(js, 'function f() {\n  call(a,\n    b);\n  next(2);\n}').content, js.replace('next();', 'next(2);'));
+  });
+});
+
+describe('found while fixing: a text standing more than a thousand times', () => {
+  const lines: string[] = [];
+  for (let i = 0; i < 3000; i++) lines.push('  step();', '  flush();');
+  const file = `${lines.join('\n')}\n`;
+
+  it('a hint chooses among every place, not the first thousand (the nearest of those was written, without review)', () => {
+    const r = applyEdit(file, '  step();\n  flush();', '  step();\n  flush(true);', { hint: 5000 });
+    assert.equal(r.matches[0].startLine, 5000);
+    assert.equal(r.content, file.replace(/(([^\n]*\n){5000}) {2}step\(\);\n {2}flush\(\);/, '$1  step();\n  flush(true);'));
+  });
+
+  it('an exact ambiguous answer counts every place (it said 1,000)', () => {
+    const m = findMatch(file, '  step();\n  flush();');
+    assert.equal(m.kind, 'ambiguous');
+    assert.deepEqual(m.kind === 'ambiguous' && [m.candidates.length, m.places], [1000, 3000]);
   });
 });

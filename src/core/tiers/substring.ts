@@ -1,5 +1,5 @@
 import type { SourceText } from '../document';
-import { indexesOfText } from '../textSearch';
+import { countOfText, indexesOfText } from '../textSearch';
 
 /** Places of a text the exact search lists at most (more make the answer ambiguous all the same). */
 export const OCCURRENCES_LIMIT = 1000;
@@ -19,6 +19,16 @@ export function occurrences(doc: SourceText, raw: string, lf: string, limit = OC
   }
   // Stryker disable next-line BooleanLiteral: equivalent: with no span there is no match for the flag to name
   return { spans: [], crlf: false };
+}
+
+/**
+ * How many places `occurrences` would find with no limit, counted (not listed): for the answer of a search whose
+ * list stopped at its limit ("matches 3,000 places", not 1,000). One more scan of the file.
+ */
+export function occurrenceCount(doc: SourceText, raw: string, lf: string, crlf: boolean): number {
+  const needle = crlf ? lf.replace(/\n/g, '\r\n') : raw;
+  const count = countOfText(doc.content, needle, doc.bomLength);
+  return count > 0 || crlf || lf === raw ? count : countOfText(doc.content, lf, doc.bomLength);
 }
 
 /** The places recorded for the text (a batch's one-line old texts, found in one pass for all of them). */

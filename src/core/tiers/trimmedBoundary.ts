@@ -1,5 +1,5 @@
 import { placesLimit, type Tier } from '../tier';
-import { occurrences } from './substring';
+import { occurrenceCount, occurrences, OCCURRENCES_LIMIT } from './substring';
 
 /** The old text with the whitespace and blank lines around it removed: the inside must be exact. */
 export const trimmedBoundaryTier: Tier = {
@@ -12,6 +12,7 @@ export const trimmedBoundaryTier: Tier = {
     const leading = needle.text.slice(0, needle.text.indexOf(inner));
     const trailing = needle.text.slice(leading.length + inner.length);
     const { spans, crlf } = occurrences(doc, inner, inner, placesLimit(ctx));
+    if (spans.length === OCCURRENCES_LIMIT && placesLimit(ctx) === undefined) ctx.placeCount = occurrenceCount(doc, inner, inner, crlf);
     return spans.map(([start, end]) => ({
       start,
       end,

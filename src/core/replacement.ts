@@ -231,7 +231,8 @@ function withoutTrailingBoundary(text: string, trailing: string): string {
  * text, copied alike, has its first line there too. The new text is read from the line's start, as a literal
  * replacement would write it: its lines up to the old first line (`@staticmethod` / `def f(self):` for a quote
  * cut before `def f(self):`), if all are written at column 0 as that line was; otherwise its first line only;
- * none when the new text starts indented (not copied alike). Otherwise the first line reads a level out of its block and the lines below lose their pairs.
+ * none when the new text starts indented (not copied alike). Otherwise the first line reads a level out of its
+ * block and the lines below lose their pairs.
  */
 function withCutLead(needleLines: readonly string[], text: string, leadIn: string): string | undefined {
   // A new text starting with indentation was not copied alike: both are compared as given.

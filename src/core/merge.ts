@@ -265,6 +265,8 @@ export function slideTowardPlaceholders(changes: Change<string>[], marks: (n: nu
     n += count;
     if (!marks(n - 1) || kept.added || kept.removed || !removed.removed) continue;
     const k = kept.value.length;
+    // A few lines (the blank lines the diff chose among): the search below is removed lines × k.
+    if (k > MAX_SLID) continue;
     const from = removed.value.findIndex((_, p) => p > 0 && p + k <= removed.value.length && kept.value.every((key, t) => removed.value[p + t] === key));
     if (from < 0) continue;
     const before = [...kept.value, ...removed.value.slice(0, from)];
@@ -286,6 +288,9 @@ export function slideTowardPlaceholders(changes: Change<string>[], marks: (n: nu
   }
   return out;
 }
+
+/** Lines a kept run may have to slide toward a placeholder (see slideTowardPlaceholders). */
+const MAX_SLID = 4;
 
 /** The blanks a line ends with. */
 function trailingBlanks(line: string): string {

@@ -52,6 +52,13 @@ export function runSnippetApply(command: ApplyCommand, text: string, io: CliIo):
   }
   const before = workspace.read(rel);
   if (before === undefined) throw new BadInput(`${named} is not a file.`);
+  // A binary or non-UTF-8 file is never rewritten: read as Latin-1, every byte no edit touched would be re-encoded.
+  const notText = workspace.notText(rel);
+  if (notText !== undefined) {
+    const message = `${rel} was left untouched: ${notText}.`;
+    printResult(io.stdout, command.json, { ok: false, dryRun: command.dryRun, path: rel, status: 'refused', code: 'not_text', message }, `refused  ${rel}  not_text: ${message}`);
+    return EXIT.refused;
+  }
 
   let result: ApplyResult;
   try {

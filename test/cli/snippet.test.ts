@@ -33,6 +33,21 @@ describe('cli: fuzzy-edit apply with a bare code block', () => {
 
   const ANSWER = ['Multiply by quantity:', '', '```ts', 'export function total(items) {', '  // ... existing code ...', '  for (const i of items) sum += i.price * i.qty;', '  return sum;', '}', '```', ''].join('\n');
 
+  it('--file refuses a binary or Latin-1 file and leaves it byte for byte (exit 1): it was rewritten as UTF-8', async () => {
+    const latin1 = Buffer.from('# caf\xe9\nexport function count(items) {\n    return items.length;\n}\n', 'latin1');
+    const binary = Buffer.concat([Buffer.from('export function count(items) {\n    return items.length;\n}\n'), Buffer.from([0, 0xff, 0xfe, 0x80])]);
+    fs.writeFileSync(path.join(dir, 'legacy.ts'), latin1);
+    fs.writeFileSync(path.join(dir, 'blob.ts'), binary);
+    const block = 'export function count(items) {\n    return items.filter(Boolean).length;\n}\n';
+    for (const [rel, bytes, why] of [['legacy.ts', latin1, /not valid UTF-8/], ['blob.ts', binary, /binary/]] as const) {
+      const r = await cli(['apply', '--file', rel], { input: block, cwd: dir });
+      assert.equal(r.status, 1, r.stderr + r.stdout);
+      assert.match(r.stdout, new RegExp(`^refused {2}${rel.replace('.', '\\.')} {2}not_text: ${rel.replace('.', '\\.')} was left untouched: `));
+      assert.match(r.stdout, why);
+      assert.ok(fs.readFileSync(path.join(dir, rel)).equals(bytes));
+    }
+  });
+
   it('--file applies a fenced lazy block to that file, re-indented, elided lines kept (exit 0)', async () => {
     const r = await cli(['apply', '--file', 'src/cart.ts'], { input: ANSWER, cwd: dir });
     assert.equal(r.status, 0, r.stderr + r.stdout);

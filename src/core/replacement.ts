@@ -250,6 +250,11 @@ function withCutLead(needleLines: readonly string[], text: string, leadIn: strin
  * does one of all a line holds but its indentation (`b = 2` of `    b = 2`: no line of indentation is left).
  */
 function widenToWholeLines(doc: SourceText, start: number, end: number): { start: number; end: number } {
+  // A span from the line break that ends a line (an old text `\ndef old():…` whose first line is a blank line the
+  // edit keeps: a diff's blank context line before the lines it removes) deletes the lines after that break; the
+  // line it ends stays (widened, a blank line the new side kept was deleted with them).
+  const at = doc.content[start];
+  if (at === '\n' || at === '\r') return { start, end };
   const first = doc.lineAt(start);
   const last = doc.lineAt(Math.max(start, end - 1));
   const [from, to] = [doc.lineStart(first), doc.lineEnd(last)];

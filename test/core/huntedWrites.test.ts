@@ -2,7 +2,7 @@
 // space, a placeholder before a blank line): each was reported applied, most without review. Each test is the
 // hunt's smallest case and fails without its fix; the answer is the written file, or a refusal.
 import assert from 'node:assert/strict';
-import { applyEdit, applySnippet, findMatch } from '../../src/core';
+import { applyEdit, applySnippet, findMatch, parseEdits, resolveBatch } from '../../src/core';
 
 /** The file written, or the refusal's code: a refusal is an acceptable answer where the test says so. */
 function written(content: string, oldString: string, newString: string): string {
@@ -231,5 +231,20 @@ describe('found while fixing: a text standing more than a thousand times', () =>
     const m = findMatch(file, '  step();\n  flush();');
     assert.equal(m.kind, 'ambiguous');
     assert.deepEqual(m.kind === 'ambiguous' && [m.candidates.length, m.places], [1000, 3000]);
+  });
+});
+
+describe('hunted writes, third round: the edit formats end to end', () => {
+  it('a hunk, chunk or REPLACE part whose new side is one blank line keeps that line (it was deleted with the rest)', () => {
+    const file = 'def keep():\n    return 1\n\ndef old():\n    pass\n';
+    const inputs = [
+      '--- a/m.py\n+++ b/m.py\n@@ -3,3 +3 @@\n \n-def old():\n-    pass\n',
+      '*** Begin Patch\n*** Update File: m.py\n@@\n \n-def old():\n-    pass\n*** End Patch\n',
+      'm.py\n<<<<<<< SEARCH\n\ndef old():\n    pass\n=======\n\n>>>>>>> REPLACE\n',
+    ];
+    for (const input of inputs) {
+      const batch = resolveBatch(new Map([['m.py', file]]), parseEdits(input).edits);
+      assert.equal(batch.files[0].after, 'def keep():\n    return 1\n\n', input);
+    }
   });
 });

@@ -378,7 +378,8 @@ function overlaps(found: readonly { index: number; spans: readonly SpanEdit[] }[
 
 /**
  * apply_patch `@@` anchors name lines above the change (outermost first). The innermost one found, searching
- * each below the previous, is a hint: it only breaks ties between otherwise equal places.
+ * each below the previous, says where the change is: in the first place below it (as codex's apply_patch seeks
+ * from it). It only chooses among otherwise equal places: a place above it that is nearer no longer wins.
  */
 function anchorHint(text: string, anchors: string[] | undefined): Hint | undefined {
   if (!anchors?.length) return undefined;
@@ -392,7 +393,7 @@ function anchorHint(text: string, anchors: string[] | undefined): Hint | undefin
     if (loose < 0) break;
     [found, from] = [loose, loose + 1];
   }
-  return found;
+  return found === undefined ? undefined : { after: found };
 }
 
 function lineRange(span: SpanEdit): string {

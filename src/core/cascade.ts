@@ -283,6 +283,7 @@ function hintLine(doc: SourceText, hint: Hint | undefined): number | undefined {
 
 /** The candidate nearest the hint, if it is strictly nearer than every other one. */
 function pickByHint(doc: SourceText, candidates: Candidate[], hint: Hint | undefined): Candidate | undefined {
+  if (hint !== undefined && hint !== null && typeof hint === 'object' && 'after' in hint) return firstBelow(doc, candidates, hint.after);
   const line = hintLine(doc, hint);
   if (line === undefined) return undefined;
   const dist = (c: Candidate) => {
@@ -292,6 +293,14 @@ function pickByHint(doc: SourceText, candidates: Candidate[], hint: Hint | undef
   };
   const ranked = candidates.map((c) => ({ c, d: dist(c) })).sort((x, y) => x.d - y.d);
   return ranked.length === 1 || ranked[0].d < ranked[1].d ? ranked[0].c : undefined;
+}
+
+/** The candidate that starts first at or below line `after` (none when none does, or `after` is no line number). */
+function firstBelow(doc: SourceText, candidates: Candidate[], after: number): Candidate | undefined {
+  if (typeof after !== 'number' || !Number.isFinite(after)) return undefined;
+  let best: Candidate | undefined;
+  for (const c of candidates) if (doc.lineAt(c.start) >= after && (!best || c.start < best.start)) best = c;
+  return best;
 }
 
 /**

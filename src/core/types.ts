@@ -94,8 +94,12 @@ export type FindResult =
       aroundOld?: true;
     };
 
-/** A line (0-based) or an offset near the intended place, e.g. the cursor. A bare number is a line. */
-export type Hint = number | { line: number } | { offset: number };
+/**
+ * A line (0-based) or an offset near the intended place, e.g. the cursor (a bare number is a line): the nearest
+ * place is chosen. `after`: the place is the first that starts at or below that line (apply_patch's `@@ def b():`
+ * anchor says the change is inside what follows it, not near it).
+ */
+export type Hint = number | { line: number } | { offset: number } | { after: number };
 
 export interface FindOptions {
   /** Replace every occurrence found by the strictest tier that finds any. */

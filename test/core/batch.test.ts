@@ -370,7 +370,7 @@ describe('batch: what each outcome says, and where an edit goes', () => {
   });
 
   describe('apply_patch anchors, line by line', () => {
-    // Two equal places (lines 1 and 6); the hint is the line the anchors end on, and the nearer place wins.
+    // Two equal places (lines 1 and 6); the anchors end on a line, and the first place below it is the one.
     const text = ['x see y', '  v = 0', 'f', 'f', 'f', '  y', '  v = 0', ''].join('\n');
     const placeOf = (...anchor: string[]) => {
       const after = resolveBatch(new Map([['m', text]]), [replace('m', '  v = 0', '  v = 1', { anchor } as Partial<FileEdit>)]).files[0].after;
@@ -386,7 +386,8 @@ describe('batch: what each outcome says, and where an edit goes', () => {
     });
     it('each anchor is searched below the one before: repeated anchors walk down', () => {
       assert.equal(placeOf('f', 'f', 'f'), 6);
-      assert.equal(placeOf('f'), 1);
+      // Below the anchor, though the place above it is nearer (a nearer place above once won: the wrong function's).
+      assert.equal(placeOf('f'), 6);
     });
   });
 });

@@ -243,8 +243,19 @@ describe('hunted writes, third round: the edit formats end to end', () => {
       'm.py\n<<<<<<< SEARCH\n\ndef old():\n    pass\n=======\n\n>>>>>>> REPLACE\n',
     ];
     for (const input of inputs) {
-      const batch = resolveBatch(new Map([['m.py', file]]), parseEdits(input).edits);
+      const parsed = parseEdits(input);
+      assert.ok('edits' in parsed, input);
+      const batch = resolveBatch(new Map([['m.py', file]]), parsed.edits);
       assert.equal(batch.files[0].after, 'def keep():\n    return 1\n\n', input);
     }
+  });
+
+  it('an apply_patch chunk below its `@@ def b():` anchor changes the place below it, not a nearer one above it', () => {
+    const body = Array.from({ length: 12 }, (_, i) => `    v${i} = ${i}`).join('\n');
+    const file = `def a():\n    x = 1\n    return x\n\ndef b():\n${body}\n    x = 1\n    return x\n`;
+    const parsed = parseEdits('*** Begin Patch\n*** Update File: m.py\n@@ def b():\n-    x = 1\n+    x = 2\n     return x\n*** End Patch\n');
+    assert.ok('edits' in parsed);
+    const batch = resolveBatch(new Map([['m.py', file]]), parsed.edits);
+    assert.equal(batch.files[0].after, file.replace(`${body}\n    x = 1`, `${body}\n    x = 2`));
   });
 });

@@ -87,6 +87,10 @@ function enoughEvidence(snip: SnippetLines, chain: Chain, closed: boolean): bool
 
 function pickByHint(doc: SourceText, places: Chain[], hint: Hint | undefined): Chain | undefined {
   if (hint === undefined || hint === null) return undefined;
+  if (typeof hint === 'object' && 'after' in hint) {
+    const below = places.filter((p) => p.startLine >= hint.after).sort((a, b) => a.startLine - b.startLine);
+    return below[0];
+  }
   const line = typeof hint === 'number' ? hint : 'line' in hint ? hint.line : doc.lineAt(Math.max(0, Math.min(hint.offset, doc.content.length)));
   if (!Number.isFinite(line)) return undefined;
   const dist = (p: Chain) => (line < p.startLine ? p.startLine - line : line > p.endLine ? line - p.endLine : 0);

@@ -124,6 +124,15 @@ function readBlock(lines: string[], open: number, opener: 'angle' | 'dashes'): B
     if (SEARCH.test(lines[i])) {
       throw new FormatSyntaxError(open + 1, `${at} is not closed: expected "${closer}" before the next SEARCH marker at line ${i + 1}.`);
     }
+    // A second divider: one of the two is a line of the text (a Markdown heading's underline), and which one divides
+    // the parts cannot be told. Taking the first wrote the rest of the SEARCH part into the file as new text.
+    if (!ownDialect && DIVIDER.test(lines[i])) {
+      throw new FormatSyntaxError(
+        i + 1,
+        `${at} has two "=======" lines (lines ${divider + 1} and ${i + 1}): one of them is a line of the text, and which one divides the SEARCH part from the REPLACE part cannot be told. ` +
+          'Write that line of the text as \\======= (escaped), or give the edit as a unified diff.',
+      );
+    }
     replace.push(unescape(lines[i]));
   }
   return { search, replace, startLine, end: i };

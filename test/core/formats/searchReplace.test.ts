@@ -194,3 +194,22 @@ describe('formats: SEARCH/REPLACE blocks', () => {
     }
   });
 });
+
+describe('formats: SEARCH/REPLACE, a line of the text that reads as the divider', () => {
+  // A Markdown heading's underline is `=======` too: the block cannot tell its divider (found by a hunt: the rest of
+  // the SEARCH part was written into the file as new text).
+  it('two "=======" lines in one block are refused, naming both lines and the escape', () => {
+    const answer = 'README.md\n<<<<<<< SEARCH\nTitle\n=======\n\nSome intro.\n=======\nTitle\n=======\n\nA better intro.\n>>>>>>> REPLACE\n';
+    const r = parseSearchReplace(answer);
+    assert.ok(!r.ok);
+    assert.equal(r.line, 7);
+    assert.match(r.message, /has two "=======" lines \(lines 4 and 7\).*as \\=======/);
+  });
+
+  it('escaped as \\=======, the underline is a line of the text', () => {
+    const answer = 'README.md\n<<<<<<< SEARCH\nTitle\n\\=======\n\nSome intro.\n=======\nTitle\n\\=======\n\nA better intro.\n>>>>>>> REPLACE\n';
+    const r = parseSearchReplace(answer);
+    assert.ok(r.ok);
+    assert.deepEqual(r.edits.map((e) => (e.kind === 'replace' ? [e.oldString, e.newString] : [])), [['Title\n=======\n\nSome intro.', 'Title\n=======\n\nA better intro.']]);
+  });
+});

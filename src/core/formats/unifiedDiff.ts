@@ -58,7 +58,13 @@ function readDiff(lines: string[]): FileEdit[] {
       hasFileHeaders = false;
       i = readGitHeader(lines, i, file);
     } else if (isFileHeaderPair(lines, i)) {
+      const afterHunk = file !== undefined && file.hunks.length > 0 && lines[i - 1] !== '';
       if (!file || hasFileHeaders || file.hunks.length > 0) files.push((file = newFile(i, false)));
+      // Right after a hunk's last line, `--- x` / `+++ y` may be a removed `-- x` and an added `++ y` that the
+      // hunk's counts left out: with a hunk after them they are a header, with none that change would be dropped.
+      if (afterHunk && !hunkFollows(lines, i + 2)) {
+        throw new FormatSyntaxError(i + 1, `Lines ${i + 1}–${i + 2}: ${quoteLine(lines[i])} and ${quoteLine(lines[i + 1])} right after a hunk read as the next file's header, but no hunk follows them: if they are a removed and an added line of the hunk above, give that hunk its right line counts.`);
+      }
       readFileHeaders(lines[i], lines[i + 1], file);
       hasFileHeaders = true;
       i++;
@@ -188,6 +194,15 @@ function unquote(path: string): string {
 }
 
 /** After a ---/+++ pair, '+'/'-' lines without an "@@" header are a broken diff, not prose. */
+/** Whether a hunk header is the next line that is not blank or a git "index" line (after a file header). */
+function hunkFollows(lines: string[], from: number): boolean {
+  for (let j = from; j < lines.length; j++) {
+    if (lines[j].trim() === '' || lines[j].startsWith('index ')) continue;
+    return lines[j].startsWith('@@');
+  }
+  return false;
+}
+
 function expectHunkNext(lines: string[], i: number): void {
   if (i < lines.length && /^[-+ ]/.test(lines[i]) && !isFileHeaderPair(lines, i)) {
     throw new FormatSyntaxError(i + 1, `Line ${i + 1}: hunk without header: expected "@@ -start,count +start,count @@" after the file header at line ${i - 1}.`);
@@ -207,8 +222,15 @@ function readHunk(lines: string[], start: number): { hunk: Hunk; end: number } {
     const line = lines[i];
     const countsMet = expectOld !== undefined && hunk.oldLines.length >= expectOld;
     if (line.startsWith('@@') || GIT_HEADER.test(line)) break;
-    // A blank line after a hunk whose counts are met separates it from what follows ("- a bullet", say).
-    if (line === '' && countsMet && hunk.newLines.length >= expectNew!) break;
+    // A blank line after a hunk whose counts are met separates it from what follows ("- a bullet", say); unless
+    // added or context lines follow it: then the counts were short, and ending the hunk here would drop the rest
+    // of its change (a blank context line whose space was eaten, where the undercount ran out).
+    if (line === '' && countsMet && hunk.newLines.length >= expectNew!) {
+      if (changeLinesFollow(lines, i + 1)) {
+        throw new FormatSyntaxError(i + 2, `Line ${i + 2}: the hunk at line ${start + 1} says it has ${expectOld} old and ${expectNew} new lines, but more of its lines follow the blank line at line ${i + 1}: give the hunk its right line counts ("@@ -start,count +start,count @@"), or drop them.`);
+      }
+      break;
+    }
     // A removed line that reads "-- x" looks like a "--- " header: trust the counts while they are unmet.
     if (isFileHeaderPair(lines, i) && (expectOld === undefined || countsMet)) {
       // Without counts, only the next hunk's header tells a file header from a removed "-- x" and an added "++ y":
@@ -246,6 +268,21 @@ function readHunk(lines: string[], start: number): { hunk: Hunk; end: number } {
   }
   if (kinds.length === 0) throw new FormatSyntaxError(start + 1, `The hunk at line ${start + 1} is empty: expected lines starting with " ", "-" or "+" after "${lines[start]}".`);
   return { hunk, end: i };
+}
+
+/**
+ * Whether lines that can only be a hunk's come after `from` (before a blank line, a header or the end): an added
+ * line, or a context line, among lines that all read as hunk lines. A list of "- items" is prose.
+ */
+function changeLinesFollow(lines: string[], from: number): boolean {
+  let telling = false;
+  for (let j = from; j < lines.length; j++) {
+    const line = lines[j];
+    if (line.trim() === '' || line.startsWith('@@') || GIT_HEADER.test(line) || isFileHeaderPair(lines, j)) break;
+    if (line[0] !== '+' && line[0] !== '-' && line[0] !== ' ') return false;
+    if (line[0] === '+' || line[0] === ' ') telling = true;
+  }
+  return telling;
 }
 
 /** Whether lines that read as hunk lines come after `from` before a blank line, a header or the end. */

@@ -219,8 +219,14 @@ describe('formats: unified diff, files and hunks', () => {
       });
     }
     assert.deepEqual(read('--- a/x', '+++ b/x', '@@ @@', ' a', '-b', '--- a/y', '+++ b/y', '@@ -1 +1 @@ fn()', '-c', '+d').map((e) => e.path), ['x', 'y']);
-    // With counts, they decide (unmet: hunk lines; met: the next file, even one without hunks).
-    assert.deepEqual(read('--- a/x', '+++ b/x', '@@ -1 +1 @@', '-a', '+b', '--- a/y', '+++ b/y'), [{ kind: 'replace', path: 'x', oldString: 'a', newString: 'b', hint: 0, sourceLine: 3 }]);
+    // With counts, they decide (unmet: hunk lines; met: the next file), but a pair right after a hunk with no hunk
+    // after it is refused: it may be a removed "-- a/y" and an added "++ b/y" the counts left out (found by a hunt).
+    assert.deepEqual(failure(parse('--- a/x', '+++ b/x', '@@ -1 +1 @@', '-a', '+b', '--- a/y', '+++ b/y')), {
+      line: 6,
+      message: 'Lines 6–7: "--- a/y" and "+++ b/y" right after a hunk read as the next file\'s header, but no hunk follows them: if they are a removed and an added line of the hunk above, give that hunk its right line counts.',
+    });
+    // After a blank line, a header without hunks is the next file's (nothing to apply there).
+    assert.deepEqual(read('--- a/x', '+++ b/x', '@@ -1 +1 @@', '-a', '+b', '', '--- a/y', '+++ b/y'), [{ kind: 'replace', path: 'x', oldString: 'a', newString: 'b', hint: 0, sourceLine: 3 }]);
     assert.deepEqual(read('--- a/q.sql', '+++ b/q.sql', '@@ -1,2 +1,2 @@', ' SELECT 1;', '--- drop me', '+++ keep me'), [{ kind: 'replace', path: 'q.sql', oldString: 'SELECT 1;\n-- drop me', newString: 'SELECT 1;\n++ keep me', hint: 0, sourceLine: 3 }]);
   });
 
@@ -249,5 +255,22 @@ describe('formats: unified diff, new and deleted files', () => {
     assert.deepEqual(read('diff --git a/o b/o', 'deleted file mode 100644', '--- a/o', '+++ /dev/null', '@@ -1 +0,0 @@', '-a', '@@ -5 +0,0 @@', '-b', '\\ No newline at end of file'), [{ kind: 'delete', path: 'o', oldContent: 'a\nb', sourceLine: 1 }]);
     // Hunks without a removed line: the file must be empty.
     assert.deepEqual(read('diff --git a/o b/o', 'deleted file mode 100644', '--- a/o', '+++ /dev/null', '@@ -0,0 +1 @@', '+x'), [{ kind: 'delete', path: 'o', oldContent: '', sourceLine: 1 }]);
+  });
+});
+
+describe('formats: unified diff, a hunk whose counts run out before its lines do (found by a hunt)', () => {
+  const parse = (...lines: string[]) => parseUnifiedDiff(lines.join('\n'));
+
+  it('added or context lines after the blank line where the counts ran out: refused, naming the line (half the change was written)', () => {
+    const r = parse('--- a/m.py', '+++ b/m.py', '@@ -3,2 +3,2 @@', ' def f(x):', '-    y = x + 1', '+    y = x + 2', '', '-    return y', '+    return y * 2');
+    assert.ok(!r.ok);
+    assert.equal(r.line, 8);
+    assert.match(r.message, /^Line 8: the hunk at line 3 says it has 2 old and 2 new lines, but more of its lines follow the blank line at line 7/);
+  });
+
+  it('a list of "- items" after the blank line is prose: the hunk ends there', () => {
+    const r = parse('--- a/m.py', '+++ b/m.py', '@@ -1,2 +1,2 @@', ' a', '-b', '+B', '', '- first note', '- second note');
+    assert.ok(r.ok);
+    assert.deepEqual(r.edits.map((e) => (e.kind === 'replace' ? [e.oldString, e.newString] : [])), [['a\nb', 'a\nB']]);
   });
 });

@@ -81,10 +81,15 @@ const IGNORED_IN_NAMES = /[\u200b-\u200f\u202a-\u202e\u2060-\u2063\u206a-\u206f\
 
 /**
  * Whether a single path segment names a git directory on some file system: `.git` in any case, and the forms
- * Windows and macOS read as `.git` (trailing dots or spaces, the 8.3 name `git~1`, ignorable characters).
+ * Windows and macOS read as `.git` (trailing dots or spaces, the 8.3 name `git~1`, ignorable characters, an NTFS
+ * stream name after a colon).
  */
 export function isGitSegment(segment: string): boolean {
-  const name = withoutTrailing(segment.replace(IGNORED_IN_NAMES, ''), '. ').toLowerCase();
+  // NTFS reads `name:stream` as a stream of `name`: `.git::$INDEX_ALLOCATION` is the .git directory itself (the
+  // trick of git's CVE-2019-1352), so only the part before a colon names the file.
+  const colon = segment.indexOf(':');
+  const file = colon === -1 ? segment : segment.slice(0, colon);
+  const name = withoutTrailing(file.replace(IGNORED_IN_NAMES, ''), '. ').toLowerCase();
   return name === '.git' || name === 'git~1';
 }
 

@@ -56,8 +56,8 @@ describe('paths: checkEditPath', () => {
     assert.equal(refusedAs('src/'), 'directory');
   });
 
-  it('refuses a .git segment at any level, in any case and in the forms other file systems read as .git', () => {
-    for (const p of ['.git/config', '.GIT/config', 'sub/.git/hooks/x', 'sub\\.Git\\hooks\\pre-commit', '.git', 'a/.git/../.git/config', '.git./config', '.git /config', 'GIT~1/config', '.g\u200cit/config', 'x/../.git/config']) {
+  it('refuses a .git segment at any level, in any case and in the forms other file systems read as .git (an NTFS stream too)', () => {
+    for (const p of ['.git/config', '.GIT/config', 'sub/.git/hooks/x', 'sub\\.Git\\hooks\\pre-commit', '.git', 'a/.git/../.git/config', '.git./config', '.git /config', 'GIT~1/config', '.g\u200cit/config', 'x/../.git/config', '.git::$INDEX_ALLOCATION/hooks/x', 'sub/.GIT:stream/config', '.git. ::$DATA/config']) {
       assert.equal(refusedAs(p), 'git', p);
     }
   });

@@ -84,7 +84,19 @@ export class Workspace {
   }
 
   private load(rel: string): Loaded | undefined {
-    if (!this.loaded.has(rel)) this.loaded.set(rel, loadFile(this.target(rel).real));
+    if (!this.loaded.has(rel)) {
+      const { real } = this.target(rel);
+      let loaded: Loaded | undefined;
+      try {
+        loaded = loadFile(real);
+      } catch (err) {
+        // A name the system will not look up (longer than its limit, say): a refusal naming it, not a crash.
+        const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+        const name = rel.length > MAX_SHOWN_NAME ? `${rel.slice(0, MAX_SHOWN_NAME)}…` : rel;
+        throw new BadInput(`${shown(name)} cannot be read (${code}).`);
+      }
+      this.loaded.set(rel, loaded);
+    }
     return this.loaded.get(rel);
   }
 
@@ -154,6 +166,9 @@ function resolveTarget(root: string, rel: string, written: string, caseInsensiti
   // Stryker disable next-line StringLiteral: unreachable: checkEditPath never returns an empty path
   throw refuse('it names no file');
 }
+
+/** Characters of a name a message quotes, at most (an edit may name a path of kilobytes). */
+const MAX_SHOWN_NAME = 200;
 
 function loadFile(real: string): Loaded | undefined {
   const stat = fs.statSync(real, { throwIfNoEntry: false });

@@ -144,6 +144,13 @@ describe('cli: safety', () => {
       assert.equal(fs.statSync(file('a.txt')).ino, fs.statSync(file('hard.txt')).ino);
     });
 
+    it('a path longer than the system will look up is bad input naming it, clipped (it was "unexpected error: ENAMETOOLONG")', async () => {
+      const long = `${'d/'.repeat(3000)}x.txt`;
+      const r = await apply({ command: 'create', path: long, file_text: 'x' });
+      assertBadInput(r, /^fuzzy-edit: (d\/){100}… cannot be read \(ENAMETOOLONG\)\.\n$/);
+      assert.deepEqual(fs.readdirSync(dir).sort(), ['.git', 'a.txt']);
+    });
+
     it('refuses binary and Latin-1 files and leaves them byte for byte (item 10)', async () => {
       const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0xfe]);
       const latin1 = Buffer.from('caf\xe9 = 1\nna\xefve = 2\n', 'latin1');

@@ -46,6 +46,11 @@ function readBlocks(lines: string[]): FileEdit[] {
     if (REPLACE.test(lines[i]) || DASH_DIVIDER.test(lines[i])) {
       throw new FormatSyntaxError(i + 1, `"${lines[i].trim()}" at line ${i + 1} has no SEARCH marker before it.`);
     }
+    // A stray end marker: most likely the block before it ended early, at a line of its new text that reads as
+    // one (the rest of that text would be dropped without a word).
+    if (DASH_END.test(lines[i]) && edits.length > 0) {
+      throw new FormatSyntaxError(i + 1, `"${lines[i].trim()}" at line ${i + 1} closes no block: if a line of the block before it reads "${lines[i].trim()}", that block ended there; write that line escaped (\\${lines[i].trim()}).`);
+    }
     const start = SEARCH.exec(lines[i]);
     if (!start) continue;
     // Stryker disable next-line MethodExpression: equivalent; the marker is one character repeated, so it starts and ends alike.

@@ -213,3 +213,13 @@ describe('formats: SEARCH/REPLACE, a line of the text that reads as the divider'
     assert.deepEqual(r.edits.map((e) => (e.kind === 'replace' ? [e.oldString, e.newString] : [])), [['Title\n=======\n\nSome intro.', 'Title\n=======\n\nA better intro.']]);
   });
 });
+
+describe('formats: SEARCH/REPLACE, own dialect, a line of the new text that reads as the end marker', () => {
+  it('the stray end marker after the block is refused, naming it and the escape (the rest of the new text was dropped)', () => {
+    const text = 'notes.md\n------- SEARCH\nTODO\n------- REPLACE\nnew\n------- END\nThat is the whole format.\n------- END\n';
+    const r = parseSearchReplace(text);
+    assert.ok(!r.ok);
+    assert.equal(r.line, 8);
+    assert.match(r.message, /^"------- END" at line 8 closes no block: .*escaped \(\\------- END\)\.$/);
+  });
+});

@@ -55,7 +55,16 @@ function readBlocks(lines: string[]): FileEdit[] {
     if (!start) continue;
     // Stryker disable next-line MethodExpression: equivalent; the marker is one character repeated, so it starts and ends alike.
     const block = readBlock(lines, i, start[1].startsWith('<') ? 'angle' : 'dashes');
-    const path = pathBefore(lines, i) ?? lastPath;
+    const named = pathBefore(lines, i);
+    // A block that names no file goes to the file of the block before it, unless the prose just before it names
+    // another (`Now in \`b.py\`:`): that block was applied to the previous file where its old text stood there too.
+    if (named === undefined && lastPath !== undefined) {
+      const other = pathsMentionedBefore(lines, i).find((p) => p !== lastPath);
+      if (other !== undefined) {
+        throw new FormatSyntaxError(i + 1, `The block at line ${i + 1} names no file, and the text before it mentions ${other} while the block before it is for ${lastPath}: put the file's path on the line before the block.`);
+      }
+    }
+    const path = named ?? lastPath;
     lastPath = path;
     const sourceLine = i + 1;
     if (block.search.length === 0) {
@@ -158,6 +167,23 @@ function pathBefore(lines: string[], searchIndex: number): string | undefined {
   while (j >= 0 && lines[j].trim() === '') j--;
   return j >= 0 ? asPath(lines[j]) : undefined;
 }
+
+/** Paths in backticks on the nearest line of prose before a block (its fence and blank lines skipped). */
+function pathsMentionedBefore(lines: string[], searchIndex: number): string[] {
+  let j = searchIndex - 1;
+  if (j >= 0 && (FENCE.test(lines[j]) || lines[j].trim() === '<diff>')) j--;
+  while (j >= 0 && lines[j].trim() === '') j--;
+  if (j < 0) return [];
+  const found: string[] = [];
+  for (const m of lines[j].matchAll(/`([^`\s]{1,300})`/g)) {
+    const path = asPath(m[1]);
+    // A file, not a member (`self.save`, `obj.method`): a directory in it, or an extension files have.
+    if (path !== undefined && (path.includes('/') || FILE_EXTENSION.test(path))) found.push(path);
+  }
+  return found;
+}
+
+const FILE_EXTENSION = /\.(?:py|pyi|js|mjs|cjs|jsx|ts|tsx|mts|cts|json|jsonc|md|mdx|rst|txt|ya?ml|toml|ini|cfg|conf|rs|go|java|kt|kts|scala|c|h|cc|cpp|cxx|hpp|hh|cs|fs|rb|php|swift|m|mm|sh|bash|zsh|ps1|css|scss|sass|less|html?|xml|svg|vue|svelte|sql|lua|dart|ex|exs|erl|hs|ml|mli|clj|r|pl|pm|gradle|tf|proto|graphql|dockerfile|env|lock)$/i;
 
 const EMPHASIS = new Set(['*', '_', '`', "'", '"']);
 

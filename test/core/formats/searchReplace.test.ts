@@ -223,3 +223,21 @@ describe('formats: SEARCH/REPLACE, own dialect, a line of the new text that read
     assert.match(r.message, /^"------- END" at line 8 closes no block: .*escaped \(\\------- END\)\.$/);
   });
 });
+
+describe('formats: SEARCH/REPLACE, a block that names no file after prose naming another', () => {
+  const block = (old: string, nw: string) => `\`\`\`python\n<<<<<<< SEARCH\n${old}\n=======\n${nw}\n>>>>>>> REPLACE\n\`\`\`\n`;
+
+  it('prose naming another file before it: refused (it went to the previous block’s file)', () => {
+    const r = parseSearchReplace(`a.py\n${block('    return 1', '    return 10')}\nNow in \`b.py\`:\n\n${block('import os', 'import os\nimport sys')}`);
+    assert.ok(!r.ok);
+    assert.match(r.message, /^The block at line 13 names no file, and the text before it mentions b\.py while the block before it is for a\.py/);
+  });
+
+  it('prose naming the same file, or only members (`self.save`), keeps the previous block’s file', () => {
+    for (const prose of ['Then, still in `a.py`:', 'Then call `self.save` too:']) {
+      const r = parseSearchReplace(`a.py\n${block('    return 1', '    return 10')}\n${prose}\n\n${block('import os', 'import os\nimport sys')}`);
+      assert.ok(r.ok, prose);
+      assert.deepEqual(r.edits.map((e) => e.path), ['a.py', 'a.py']);
+    }
+  });
+});

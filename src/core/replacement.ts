@@ -143,46 +143,52 @@ function wholeLines(doc: SourceText, c: Candidate, newText: string): { candidate
   const content = doc.content;
   // An old text quoted from the line break before its first line (`\nfoo();`), and a new text starting with it too:
   // the line above is no part of the edit (read as its first line, a blank one was deleted with the old text's).
-  if (spanText.length > 1 && spanText.startsWith('\n') && text.startsWith('\n')) {
+  // (Not a new text of that break alone: `\nX` → `\n` empties X's line, and shifted it would delete that line.)
+  const shifted = spanText.length > 1 && spanText.startsWith('\n') && text.startsWith('\n') && text !== '\n';
+  if (shifted) {
     start = content.indexOf('\n', start) + 1;
     spanText = spanText.slice(1);
     text = text.slice(1);
   }
   if (spanText.length === 0) return undefined;
+  // What needs none of the merge is written as given (from the line after that break, when shifted): the merge
+  // reads blank and whitespace-only lines as layout, which a literal replacement keeps as they are.
+  const asGiven = shifted ? { candidate: { ...c, start }, text } : undefined;
   const leadIn = content.slice(Math.max(content.lastIndexOf('\n', start - 1) + 1, doc.bomLength), start);
   // The indentation the old text gave its first line, where the tier matched without it.
   const given = c.trimmedBoundary?.leading.replace(/^[^]*\n/, '') ?? '';
   let last: number;
   if (spanText.endsWith('\n')) {
     // Through the line break: whole lines but for the indentation before the span. A span from a line's start is
-    // whole lines already (written as given, unless the new text needs the merge: a placeholder, indentation), and
-    // a new text without the break would join the next line: as given.
-    if (leadIn.trim() || (text !== '' && !text.endsWith('\n')) || spanText.trim() === '') return undefined;
-    if (!leadIn && !given && !needsLineMerge(text) && start === c.start) return undefined;
+    // whole lines already (written as given, unless the new text has a placeholder for lines to keep), and a new
+    // text without the break would join the next line: as given.
+    if (leadIn.trim() || (text !== '' && !text.endsWith('\n')) || spanText.trim() === '') return asGiven;
+    if (!leadIn && !given && !hasPlaceholder(text)) return asGiven;
     spanText = spanText.slice(0, -1);
-    text = text.slice(0, -1);
     last = doc.lineAt(c.end - 1);
   } else {
     // One line for one line is written in place, unless the new text indents it otherwise than the old text did
     // (matched without its indentation: the new indentation would be written after the file's).
     const reindented = c.trimmedBoundary !== undefined && firstIndent(text) !== given;
-    if (!spanText.includes('\n') && !text.trim().includes('\n') && !reindented) return start === c.start ? undefined : { candidate: { ...c, start }, text };
+    if (!spanText.includes('\n') && !text.trim().includes('\n') && !reindented) return asGiven;
     const lineEnd = content.indexOf('\n', c.end);
     // Stryker disable next-line Regex: equivalent: only whether the tail is empty or blank is read, and taking away its first CR instead of a last one changes neither
     const tail = content.slice(c.end, lineEnd === -1 ? content.length : lineEnd).replace(/\r$/, '');
-    if (leadIn.trim() || tail.trim()) return undefined;
+    if (leadIn.trim() || tail.trim()) return asGiven;
     // A span of whole lines whose new text needs nothing of the merge (no indentation to place, no placeholder
     // to keep lines for, nothing to restyle) is written as given, as it always was: unless the old text gave its
     // first line an indentation the file's has not (its lines are then re-indented like that line).
-    if (!leadIn && !tail && !given && !needsLineMerge(text) && start === c.start) return undefined;
+    if (!leadIn && !tail && !given && (shifted ? !hasPlaceholder(text) : !needsLineMerge(text))) return asGiven;
     last = doc.lineAt(Math.max(start, c.end - 1));
   }
   let first = doc.lineAt(start);
   let needleLines = spanText.split('\n');
-  if (needleLines.length !== last - first + 1) return undefined;
+  if (needleLines.length !== last - first + 1) return asGiven;
+  // The new text's lines as the merge reads them: a final line break ends the last line, it adds no blank line.
+  let newLines = text.split('\n');
+  if (newLines.length > 1 && newLines[newLines.length - 1] === '') newLines.pop();
   // Blank lines at the edges of both the span and the new text are lines the edit keeps: outside the window (the
   // merge would read the new text's as the old text's edges, and delete the span's).
-  const newLines = text.split('\n');
   let lead = 0;
   while (lead < needleLines.length - 1 && lead < newLines.length - 1 && isBlank(needleLines[lead]) && isBlank(newLines[lead])) lead++;
   let trail = 0;
@@ -190,15 +196,22 @@ function wholeLines(doc: SourceText, c: Candidate, newText: string): { candidate
   while (inner(trail) && isBlank(needleLines[needleLines.length - 1 - trail]) && isBlank(newLines[newLines.length - 1 - trail])) trail++;
   if (lead || trail) {
     needleLines = needleLines.slice(lead, needleLines.length - trail);
-    text = newLines.slice(lead, newLines.length - trail).join('\n');
+    newLines = newLines.slice(lead, newLines.length - trail);
     first += lead;
     last -= trail;
   }
+  // Written with a final line break, so that the merge keeps a blank last line as a line (see withoutEdgeBlanks).
+  text = newLines.length === 1 && newLines[0] === '' ? '' : `${newLines.join('\n')}\n`;
   const cut = given === '' && needleLines.length > 1 ? withCutLead(needleLines, text, leadIn) : undefined;
   if (cut) text = cut;
   needleLines[0] = given + (cut ? leadIn : '') + needleLines[0];
   const pairs = LinePairs.from(needleLines.map((_, j) => [j, first + j] as [number, number]));
   return { candidate: { ...c, start: doc.lineStart(first), end: doc.lineEnd(last), window: { startLine: first, endLine: last, pairs }, needleLines }, text };
+}
+
+/** The new text has a line that is an elision marker (`// ... existing code ...`). */
+function hasPlaceholder(text: string): boolean {
+  return text.split('\n').some(isElisionMarker);
 }
 
 /** The indentation of a text's first non-blank line. */
@@ -250,11 +263,6 @@ function withCutLead(needleLines: readonly string[], text: string, leadIn: strin
  * does one of all a line holds but its indentation (`b = 2` of `    b = 2`: no line of indentation is left).
  */
 function widenToWholeLines(doc: SourceText, start: number, end: number): { start: number; end: number } {
-  // A span from the line break that ends a line (an old text `\ndef old():…` whose first line is a blank line the
-  // edit keeps: a diff's blank context line before the lines it removes) deletes the lines after that break; the
-  // line it ends stays (widened, a blank line the new side kept was deleted with them).
-  const at = doc.content[start];
-  if (at === '\n' || at === '\r') return { start, end };
   const first = doc.lineAt(start);
   const last = doc.lineAt(Math.max(start, end - 1));
   const [from, to] = [doc.lineStart(first), doc.lineEnd(last)];

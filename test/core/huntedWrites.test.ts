@@ -259,3 +259,36 @@ describe('hunted writes, third round: the edit formats end to end', () => {
     assert.equal(batch.files[0].after, file.replace(`${body}\n    x = 1`, `${body}\n    x = 2`));
   });
 });
+
+describe('regressions a fourth hunt found in the fixes above (each as the literal replacement writes it)', () => {
+  it('blank lines at both edges that the old and new text count differently are written as given', () => {
+    assert.equal(written('p\n\n\nx\n\n\nq\n', '\n\nx\n\n', '\ny\n\n\n'), 'p\n\ny\n\n\n\nq\n');
+    assert.equal(written('p\r\n\r\n\r\nx\r\n\r\nq\r\n', '\n\nx\n\n', '\nx2\n\n\n'), 'p\r\n\r\nx2\r\n\r\n\r\nq\r\n');
+    assert.equal(written('q\n  a\n  b\n\n  c\n\n  g\n', 'a\n  b\n\n  c\n\n', 'a\n  b\n\n\n'), 'q\n  a\n  b\n\n\n  g\n');
+  });
+
+  it('deleting the line after a blank line, quoted from the line break before the blank line, keeps the blank line', () => {
+    assert.equal(written('x\n}\n\n/**\nz\n', '\n}\n\n/**', '\n}\n'), 'x\n}\n\nz\n');
+    assert.equal(written('\ntype B = { r: number }\n\n// c', '\ntype B = { r: number }\n\n// c', '\ntype B = { r: number }\n'), '\ntype B = { r: number }\n');
+  });
+
+  it('a line break alone for a line quoted with the break before it empties the line, it does not delete it', () => {
+    assert.equal(written('a\n    c7}\n  g8\n', '\n    c7}', '\n'), 'a\n\n  g8\n');
+  });
+
+  it('an empty REPLACE part deletes a SEARCH part that starts with a blank line, the blank line too; one blank line keeps it', () => {
+    const file = 'a\n\nreturn x\nx = 1\nfoo()\n';
+    const apply = (answer: string) => {
+      const parsed = parseEdits(answer);
+      assert.ok('edits' in parsed);
+      return resolveBatch(new Map([['m.py', file]]), parsed.edits).files[0].after;
+    };
+    assert.equal(apply('m.py\n<<<<<<< SEARCH\n\nreturn x\nx = 1\n=======\n>>>>>>> REPLACE\n'), 'a\nfoo()\n');
+    assert.equal(apply('m.py\n<<<<<<< SEARCH\n\nreturn x\nx = 1\n=======\n\n>>>>>>> REPLACE\n'), 'a\n\nfoo()\n');
+  });
+
+  it('a tab-indented line quoted with the line break before it keeps its tabs', () => {
+    const file = 'def f():\n    a = 1\n\tb = 2\n    c = 3\n';
+    assert.equal(written(file, '\n\tb = 2', '\n\tb = 3'), file.replace('\tb = 2', '\tb = 3'));
+  });
+});

@@ -16,7 +16,7 @@
 // Update chunks become replace edits (old = context + '-' lines, new = context + '+' lines) whose `@@`
 // text is kept as `anchor`; Add → create, Delete → delete, Move → rename.
 import type { FileEdit, ParseResult, ReplaceEdit } from './types';
-import { FormatSyntaxError, parseWith, quoteLine, splitLines } from './text';
+import { blankSideAsContext, FormatSyntaxError, parseWith, quoteLine, splitLines } from './text';
 import { pushAll } from '../arrays';
 
 const BEGIN = /^\*\*\* Begin Patch\s*$/;
@@ -145,6 +145,7 @@ function chunkEdit(chunk: Chunk, path: string): ReplaceEdit | undefined {
     chunk.newLines.pop();
   }
   if (chunk.kinds.length === 0) return undefined;
+  blankSideAsContext(chunk.oldLines, chunk.newLines);
   return {
     kind: 'replace',
     path,

@@ -17,7 +17,7 @@
 // The file path is the line before the block (or before its opening fence, or just inside it, as aider's
 // "diff-fenced" puts it); a block that names none inherits the previous block's path.
 import type { FileEdit, ParseResult } from './types';
-import { FENCE, FormatSyntaxError, parseWith, splitLines } from './text';
+import { blankSideAsContext, FENCE, FormatSyntaxError, parseWith, splitLines } from './text';
 
 const SEARCH = /^(<{5,9}|-{5,9}) ?SEARCH\s*$/;
 const DIVIDER = /^={5,9}\s*$/;
@@ -72,6 +72,7 @@ function readBlocks(lines: string[]): FileEdit[] {
       if (!path) throw new FormatSyntaxError(sourceLine, `The block at line ${sourceLine} has an empty SEARCH part and names no file: put the text to find between SEARCH and "=======".`);
       edits.push({ kind: 'create', path, content: withFinalNewline(block.replace.join('\n')), sourceLine });
     } else {
+      blankSideAsContext(block.search, block.replace);
       edits.push({
         kind: 'replace',
         ...(path !== undefined && { path }),

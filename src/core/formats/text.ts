@@ -32,6 +32,25 @@ export function parseWith(format: EditFormat, parse: () => FileEdit[], nothingFo
 }
 
 /** A line of the input as an error message quotes it: in quotes, cut short when long (a message is one line). */
+/**
+ * A new side of one blank line joins to '' like an empty one: read as "delete the lines", the blank line went too.
+ * When the old side starts (or ends) with a blank line, that is the line kept: it is context, dropped from both
+ * sides, and what is left is a deletion of the other lines. Returns how many lines were dropped from the start.
+ */
+export function blankSideAsContext(oldLines: string[], newLines: string[]): number {
+  if (newLines.length !== 1 || newLines[0].trim() !== '' || oldLines.length < 2) return 0;
+  if (oldLines[0].trim() === '') {
+    oldLines.shift();
+    newLines.pop();
+    return 1;
+  }
+  if (oldLines[oldLines.length - 1].trim() === '') {
+    oldLines.pop();
+    newLines.pop();
+  }
+  return 0;
+}
+
 export function quoteLine(line: string, max = 120): string {
   return JSON.stringify(line.length > max ? line.slice(0, max) + '…' : line);
 }

@@ -5,7 +5,7 @@
 // models get both wrong routinely, which is also why this is not jsdiff's `parsePatch` (it rejects hunks
 // whose counts are off, and its errors carry no line numbers).
 import type { FileEdit, ParseResult } from './types';
-import { FormatSyntaxError, parseWith, quoteLine, splitLines } from './text';
+import { blankSideAsContext, FormatSyntaxError, parseWith, quoteLine, splitLines } from './text';
 
 const GIT_HEADER = /^diff --git /;
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
@@ -322,6 +322,8 @@ function toEdits(file: FilePatch): FileEdit[] {
 }
 
 function hunkEdit(hunk: Hunk, path: string | undefined): FileEdit {
+  const dropped = blankSideAsContext(hunk.oldLines, hunk.newLines);
+  if (hunk.oldStart !== undefined) hunk.oldStart += dropped;
   let oldString = hunk.oldLines.join('\n');
   let newString = hunk.newLines.join('\n');
   // The span ends before the last line's newline; only a change in "has a final newline" must show in it.

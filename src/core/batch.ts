@@ -340,7 +340,8 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
     const others = overlapping.get(f.index);
     if (others) {
       const where = lineRange(f.spans[0]);
-      settle(refused(f.index, edits[f.index], path, 'conflict', `This edit (${where}) overlaps edit ${list([...others].sort((a, b) => a - b))} in ${path}: all edits to a file are matched against its original text and must not overlap. Merge them into one edit.`));
+      const more = others.size === MAX_NAMED_OVERLAPS ? ' (and perhaps others)' : '';
+      settle(refused(f.index, edits[f.index], path, 'conflict', `This edit (${where}) overlaps edit ${list([...others].sort((a, b) => a - b))}${more} in ${path}: all edits to a file are matched against its original text and must not overlap. Merge them into one edit.`));
     } else {
       settle(f);
     }
@@ -362,18 +363,35 @@ function overlaps(found: readonly { index: number; spans: readonly SpanEdit[] }[
   const order = all.map((_, k) => k).sort((a, b) => all[a].start - all[b].start);
   const spans = order.map((k) => all[k]);
   const owners = order.map((k) => owner[k]);
+  // Each edit names a few of the edits it overlaps: 20,000 edits on one line overlap in 200 million pairs, and
+  // listing every one ran out of memory (a refusal naming 19,999 edits helps no one either).
   const result = new Map<number, Set<number>>();
-  const mark = (a: number, b: number) => result.set(a, (result.get(a) ?? new Set()).add(b));
+  const mark = (a: number, b: number) => {
+    let named = result.get(a);
+    if (!named) result.set(a, (named = new Set()));
+    if (named.size < MAX_NAMED_OVERLAPS) named.add(b);
+  };
+  // Spans are sorted by start: one overlaps an earlier one exactly when it starts before the furthest end so far
+  // (that span is one it overlaps), and a later one exactly when the next span starts before it ends. One edit's
+  // own spans never overlap (the engine refuses that), so every overlap found is between two edits.
+  let furthest = -1;
+  let furthestOwner = -1;
   for (let i = 0; i < spans.length; i++) {
-    // Spans are sorted by start: only the following ones that start before this one ends can overlap it.
-    // One edit's own spans never overlap (the engine refuses that), so every overlap found is between two edits.
-    for (let j = i + 1; j < spans.length && spans[j].start < spans[i].end; j++) {
+    if (spans[i].start < furthest) {
+      mark(owners[i], furthestOwner);
+      mark(furthestOwner, owners[i]);
+    }
+    for (let j = i + 1, named = 0; j < spans.length && spans[j].start < spans[i].end && named < MAX_NAMED_OVERLAPS; j++, named++) {
       mark(owners[i], owners[j]);
       mark(owners[j], owners[i]);
     }
+    if (spans[i].end > furthest) [furthest, furthestOwner] = [spans[i].end, owners[i]];
   }
   return result;
 }
+
+/** Edits an overlap refusal names at most (it says when there may be more). */
+const MAX_NAMED_OVERLAPS = 5;
 
 
 /**

@@ -465,3 +465,13 @@ describe('batch: an edit that is no edit (untrusted JSON)', () => {
     assert.equal(r.files.find((f) => f.path === 'a.ts')?.after, 'x = 1\ny = 3\n');
   });
 });
+
+describe('batch: many edits to the same lines (found by a hunt: 20,000 of them ran out of memory)', () => {
+  it('each is refused as a conflict naming a few of the others, and says there may be more', () => {
+    const edits = Array.from({ length: 3000 }, (_, i): FileEdit => ({ kind: 'replace', path: 'f', oldString: 'x', newString: `y${i}`, sourceLine: i + 1 }));
+    const result = resolveBatch(new Map([['f', 'x\n']]), edits);
+    assert.ok(result.outcomes.every((o) => o.status === 'refused' && o.code === 'conflict'));
+    assert.equal(refusal(result.outcomes[5]).message, 'This edit (line 1) overlaps edit #1, #2, #3, #4, #5 (and perhaps others) in f: all edits to a file are matched against its original text and must not overlap. Merge them into one edit.');
+    assert.equal(result.files[0].after, 'x\n');
+  });
+});

@@ -1,4 +1,6 @@
 import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
+import { propertyRuns } from '../support/properties';
 import { parseEdits, resolveBatch } from '../../src/core';
 import type { FileEdit, RefusedEdit } from '../../src/core';
 
@@ -473,5 +475,32 @@ describe('batch: many edits to the same lines (found by a hunt: 20,000 of them r
     assert.ok(result.outcomes.every((o) => o.status === 'refused' && o.code === 'conflict'));
     assert.equal(refusal(result.outcomes[5]).message, 'This edit (line 1) overlaps edit #1, #2, #3, #4, #5 (and perhaps others) in f: all edits to a file are matched against its original text and must not overlap. Merge them into one edit.');
     assert.equal(result.files[0].after, 'x\n');
+  });
+});
+
+describe('batch: overlaps found by the sweep are exactly the overlapping pairs (property, against every pair)', () => {
+  it('an edit inside a long one, past the five edits named after it, is found too', () => {
+    const lines = Array.from({ length: 12 }, (_, i) => `<line ${i}>`);
+    const spans = [[0, 9], [1, 1], [2, 2], [3, 3], [4, 4], [5, 5], [6, 6], [11, 11]];
+    const edits = spans.map(([a, b], i): FileEdit => ({ kind: 'replace', path: 'f', oldString: lines.slice(a, b + 1).join('\n'), newString: `edit${i}`, sourceLine: i + 1 }));
+    const result = resolveBatch(new Map([['f', `${lines.join('\n')}\n`]]), edits);
+    assert.deepEqual(result.outcomes.map((o) => o.status === 'refused' && o.code), ['conflict', 'conflict', 'conflict', 'conflict', 'conflict', 'conflict', 'conflict', false]);
+  });
+
+  it('an edit is refused as a conflict exactly when its span overlaps another edit’s', () => {
+    // One-line edits of a file of distinct lines, each quoting a run of whole lines: overlapping exactly when the
+    // runs share a line (a run ending where the next begins shares no character: its line break is outside).
+    const lines = Array.from({ length: 30 }, (_, i) => `<line ${i}>`);
+    const file = `${lines.join('\n')}\n`;
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat({ max: 29 }), fc.integer({ min: 1, max: 8 })), { minLength: 1, maxLength: 40 }), (runs) => {
+        const spans = runs.map(([from, n]) => [from, Math.min(29, from + n - 1)] as const);
+        const edits = spans.map(([a, b], i): FileEdit => ({ kind: 'replace', path: 'f', oldString: lines.slice(a, b + 1).join('\n'), newString: `edit${i}`, sourceLine: i + 1 }));
+        const result = resolveBatch(new Map([['f', file]]), edits);
+        const overlapsAnother = spans.map(([a, b], i) => spans.some(([c, d], j) => j !== i && a <= d && c <= b));
+        assert.deepEqual(result.outcomes.map((o) => o.status === 'refused' && o.code === 'conflict'), overlapsAnother);
+      }),
+      propertyRuns(200),
+    );
   });
 });

@@ -292,3 +292,17 @@ describe('regressions a fourth hunt found in the fixes above (each as the litera
     assert.equal(written(file, '\n\tb = 2', '\n\tb = 3'), file.replace('\tb = 2', '\tb = 3'));
   });
 });
+
+describe('a fifth hunt: a one-blank-line new side whose old side starts and ends with blank lines', () => {
+  it('keeps one blank line and deletes the rest (a blank line was left over)', () => {
+    const apply = (input: string, file: string) => {
+      const parsed = parseEdits(input);
+      assert.ok('edits' in parsed, input);
+      return resolveBatch(new Map([['m.txt', file]]), parsed.edits).files[0].after;
+    };
+    const file = 'x\n\ny\n\nz\n';
+    assert.equal(apply('--- a/m.txt\n+++ b/m.txt\n@@ -2,3 +2 @@\n \n-y\n-\n', file), 'x\n\nz\n');
+    assert.equal(apply('*** Begin Patch\n*** Update File: m.txt\n@@\n \n-y\n-\n*** End Patch\n', file), 'x\n\nz\n');
+    assert.equal(apply('m.txt\n<<<<<<< SEARCH\n\ny\n\n=======\n\n>>>>>>> REPLACE\n', file), 'x\n\nz\n');
+  });
+});

@@ -39,14 +39,17 @@ export function parseWith(format: EditFormat, parse: () => FileEdit[], nothingFo
  */
 export function blankSideAsContext(oldLines: string[], newLines: string[]): number {
   if (newLines.length !== 1 || newLines[0].trim() !== '' || oldLines.length < 2) return 0;
+  // The last blank line first: dropped from the start, an old side left ending in a blank line would join to a
+  // final line break and no longer cover that line (`y` / `` reads as `y⏎`).
+  if (oldLines[oldLines.length - 1].trim() === '') {
+    oldLines.pop();
+    newLines.pop();
+    return 0;
+  }
   if (oldLines[0].trim() === '') {
     oldLines.shift();
     newLines.pop();
     return 1;
-  }
-  if (oldLines[oldLines.length - 1].trim() === '') {
-    oldLines.pop();
-    newLines.pop();
   }
   return 0;
 }

@@ -1,8 +1,8 @@
 import { Needle } from '../needle';
 import { canonicalLine, decodeHtmlEntities, hasHtmlEntities, looksOverEscaped, unescapeOnce } from '../normalize';
-import { placesLimit, type Candidate, type SearchContext, type Tier } from '../tier';
+import type { Candidate, SearchContext, Tier } from '../tier';
 import { findLineWindows } from './lineWindows';
-import { occurrenceCount, occurrences, OCCURRENCES_LIMIT } from './substring';
+import { tierOccurrences } from './substring';
 
 /** How a match that needed one level of escaping undone is described. */
 export const OVER_ESCAPED = 'over-escaped characters (\\n, \\t, \\", \\\\)';
@@ -35,8 +35,7 @@ export const escapeTier: Tier = {
 
 /** `text` differs from the old text: each unescaping applies only where it has something to undo. */
 function findUnescaped(ctx: SearchContext, text: string, undo: (s: string) => string, words: string): Candidate[] {
-  const { spans, crlf } = occurrences(ctx.doc, text, text, placesLimit(ctx));
-  if (spans.length === OCCURRENCES_LIMIT && placesLimit(ctx) === undefined) ctx.placeCount = occurrenceCount(ctx.doc, text, text, crlf);
+  const { spans, crlf } = tierOccurrences(ctx, text, text);
   if (spans.length) return spans.map(([start, end]) => ({ start, end, score: 1, normalized: [words], transformNew: undo, crlf }));
   return findLineWindows(ctx, new Needle(text), { key: canonicalLine, ignoreBlankLines: true }, () => [words, 'whitespace']).map((c) => ({
     ...c,

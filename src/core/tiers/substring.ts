@@ -1,4 +1,5 @@
 import type { SourceText } from '../document';
+import { placesLimit, type SearchContext } from '../tier';
 import { countOfText, indexesOfText } from '../textSearch';
 
 /** Places of a text the exact search lists at most (more make the answer ambiguous all the same). */
@@ -22,10 +23,19 @@ export function occurrences(doc: SourceText, raw: string, lf: string, limit = OC
 }
 
 /**
- * How many places `occurrences` would find with no limit, counted (not listed): for the answer of a search whose
- * list stopped at its limit ("matches 3,000 places", not 1,000). One more scan of the file.
+ * `occurrences` for a tier's search: every place for replace-all or a hint (placesLimit), else the first
+ * OCCURRENCES_LIMIT; when the list stops there, how many there are in all goes to `ctx.placeCount` (the answer says
+ * "matches 3,000 places", not 1,000).
  */
-export function occurrenceCount(doc: SourceText, raw: string, lf: string, crlf: boolean): number {
+export function tierOccurrences(ctx: SearchContext, raw: string, lf: string): { spans: Array<[number, number]>; crlf: boolean } {
+  const limit = placesLimit(ctx);
+  const found = occurrences(ctx.doc, raw, lf, limit);
+  if (limit === undefined && found.spans.length === OCCURRENCES_LIMIT) ctx.placeCount = occurrenceCount(ctx.doc, raw, lf, found.crlf);
+  return found;
+}
+
+/** How many places `occurrences` would find with no limit, counted (not listed): one more scan of the file. */
+function occurrenceCount(doc: SourceText, raw: string, lf: string, crlf: boolean): number {
   const needle = crlf ? lf.replace(/\n/g, '\r\n') : raw;
   const count = countOfText(doc.content, needle, doc.bomLength);
   return count > 0 || crlf || lf === raw ? count : countOfText(doc.content, lf, doc.bomLength);

@@ -39,10 +39,10 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
   const doc = new SourceText(content as string, sharing);
   const needle = new Needle(oldString as string);
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
-  const ctx: SearchContext = { doc, needle, threshold, budget: new Budget(options.budget ?? DEFAULT_BUDGET, doc.sharedBudget), everyPlace: options.replaceAll === true };
   // A hint picks the place nearest it among all of them: a list cut at its first thousand let it pick the nearest of
   // those, a wrong place, written without review (2026-11-28).
-  if (options.hint !== undefined && options.hint !== null) ctx.hinted = true;
+  const hinted = options.hint !== undefined && options.hint !== null;
+  const ctx: SearchContext = { doc, needle, threshold, budget: new Budget(options.budget ?? DEFAULT_BUDGET, doc.sharedBudget), everyPlace: options.replaceAll === true, hinted };
   // A request whose budget is spent refuses each edit left before any search (each would scan the file first).
   ctx.budget.charge(0);
   const enabled = enabledTiers(options.tiers);

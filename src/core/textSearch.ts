@@ -23,15 +23,6 @@ export function includesText(text: string, pattern: string, from = 0): boolean {
   return indexOfText(text, pattern, from) !== -1;
 }
 
-/**
- * Every place at or after `from` where `pattern` stands in `text` (overlapping ones too), the first `limit` of
- * them: what a loop of indexOf from each place found plus one gives, in one pass over the text.
- *
- * A long pattern is looked for by a piece of it (its last PIECE characters), each place found checked whole. That
- * piece of an old text of repeated lines stands at every repetition; after a few failed checks, the search takes
- * the piece where the last check failed instead (a changed line stands far less often than the lines around it,
- * often nowhere).
- */
 /** How many times `pattern` stands in `text` at or after `from` (overlapping ones too), without a list of them all. */
 export function countOfText(text: string, pattern: string, from = 0): number {
   let count = 0;
@@ -46,6 +37,15 @@ export function countOfText(text: string, pattern: string, from = 0): number {
 /** Places counted per search by countOfText (each search goes on where the last stopped: linear in all). */
 const COUNT_CHUNK = 4096;
 
+/**
+ * Every place at or after `from` where `pattern` stands in `text` (overlapping ones too), the first `limit` of
+ * them: what a loop of indexOf from each place found plus one gives, in one pass over the text.
+ *
+ * A long pattern is looked for by a piece of it (its last PIECE characters), each place found checked whole. That
+ * piece of an old text of repeated lines stands at every repetition; after a few failed checks, the search takes
+ * the piece where the last check failed instead (a changed line stands far less often than the lines around it,
+ * often nowhere).
+ */
 export function indexesOfText(text: string, pattern: string, from = 0, limit = Infinity): number[] {
   if (pattern.length <= PIECE) {
     const found: number[] = [];

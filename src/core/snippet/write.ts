@@ -21,9 +21,10 @@ import { maxOf, minOf } from '../arrays';
 
 /**
  * A line the snippet keeps at another level than the file, from the kept line before it (a Python `log(it)` moved
- * out of its loop: the same level in the snippet, one deeper in the file): that change is the snippet's, and the line is written changed, at the snippet's indentation.
- * (Kept, it was written as the file has it: the dedent was lost, or the snippet was told applied already.) Only
- * for a few lines: when most kept lines would move, the frame is what is off, not the lines.
+ * out of its loop: the same level in the snippet, one deeper in the file): that change is the snippet's, and the
+ * line is written changed, at the snippet's indentation. (Kept, it was written as the file has it: the dedent was
+ * lost, or the snippet was told applied already.) Only for a few lines: when most kept lines would move, the frame
+ * is what is off, not the lines.
  */
 function withIndentChanges(snip: SnippetLines, frame: Frame, ops: Op[]): Op[] {
   const moved = new Set<number>();

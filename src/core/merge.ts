@@ -481,7 +481,12 @@ const CURLED_QUOTES = /[\u2018\u2019\u201C\u201D]/g;
  * line to keep lines for, curled quotes or trailing spaces to write in the file's style.
  */
 export function needsLineMerge(newText: string): boolean {
-  return newText.search(CURLED_QUOTES) >= 0 || /[ \t]$/m.test(newText) || newText.split('\n').some(isElisionMarker);
+  return newText.search(CURLED_QUOTES) >= 0 || /[ \t]$/m.test(newText) || hasPlaceholder(newText);
+}
+
+/** The text has a line that is an elision marker (`// ... existing code ...`): lines to keep, only the merge can. */
+export function hasPlaceholder(text: string): boolean {
+  return text.split('\n').some(isElisionMarker);
 }
 
 /** Curled quotes as delimiters become straight; an apostrophe between letters (`It’s` in a string) stays. */

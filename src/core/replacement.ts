@@ -7,7 +7,7 @@ import { tryMergeInto } from './charMerge';
 import type { SourceText } from './document';
 import { EditError } from './errors';
 import { indentStyle, renderIndent, unitRatio } from './indent';
-import { mergeLines, needsLineMerge } from './merge';
+import { hasPlaceholder, mergeLines, needsLineMerge } from './merge';
 import { toLF } from './needle';
 import { canonicalLine, indentOf, indentWidth, isBlank, withoutTrailing } from './normalize';
 import type { Candidate } from './tier';
@@ -207,11 +207,6 @@ function wholeLines(doc: SourceText, c: Candidate, newText: string): { candidate
   needleLines[0] = given + (cut ? leadIn : '') + needleLines[0];
   const pairs = LinePairs.from(needleLines.map((_, j) => [j, first + j] as [number, number]));
   return { candidate: { ...c, start: doc.lineStart(first), end: doc.lineEnd(last), window: { startLine: first, endLine: last, pairs }, needleLines }, text };
-}
-
-/** The new text has a line that is an elision marker (`// ... existing code ...`). */
-function hasPlaceholder(text: string): boolean {
-  return text.split('\n').some(isElisionMarker);
 }
 
 /** The indentation of a text's first non-blank line. */

@@ -35,6 +35,8 @@ export function* scanJson(text: string, worthParsing: (start: number, end: numbe
 
 /** Bytes of the bracket record per character of text (see Closes). */
 const RECORD_BYTES = 23;
+/** The bytes of the bracket record of a text of `length` characters (never a zero-length buffer). */
+const recordBytes = (length: number) => Math.max(RECORD_BYTES * length, 8);
 /** Records of at most this many bytes are kept for the next scan: a markdown answer of 10,000 fenced tool calls
  * scanned each block with six typed arrays of its own (a tenth of a second of the extension host per CodeLens
  * refresh, most of it the collector freeing them). A larger record is left to the collector. */
@@ -43,7 +45,7 @@ let spareRecord: ArrayBuffer | undefined;
 
 /** A zeroed record for a text of `length` characters: the spare one when it is free and large enough. */
 function leaseRecord(length: number): ArrayBuffer {
-  const bytes = Math.max(RECORD_BYTES * length, 8);
+  const bytes = recordBytes(length);
   const spare = spareRecord;
   if (spare && spare.byteLength >= bytes) {
     spareRecord = undefined;
@@ -153,7 +155,7 @@ export class Closes {
   /** `record`: zeroed memory of at least RECORD_BYTES per character, laid out in one buffer (one allocation, not six). */
   constructor(
     private readonly text: string,
-    record = new ArrayBuffer(Math.max(RECORD_BYTES * text.length, 8)),
+    record = new ArrayBuffer(recordBytes(text.length)),
   ) {
     const n = text.length;
     // The 4-byte arrays first, at offsets that are multiples of 4; then the 2-byte one; then the bytes.

@@ -35,6 +35,8 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
   // A span from the LF of a CRLF line break (an LF old text starting with its line break, found as it is): the CR
   // goes with it, or the new text's CRLF would follow a stray CR.
   if (doc.content[candidate.start] === '\n' && doc.content[candidate.start - 1] === '\r') candidate = { ...candidate, start: candidate.start - 1 };
+  const blank = blankLineFor(doc, candidate, text, oldString);
+  if (blank) return blank;
   const whole = wholeLines(doc, candidate, text);
   const c = whole?.candidate ?? candidate;
   if (whole) text = whole.text;
@@ -90,6 +92,28 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
   return { start, end, text, review };
 }
 
+/**
+ * Whole lines, quoted through their line break, replaced by one line break (a diff's lines replaced by one blank
+ * line): one blank line in their place. Every tier and the merge read a new text of one blank line as none (a
+ * deletion), and a trimmed boundary takes the break off; so this is settled first, from the lines the span covers.
+ * Not when the span is part of a line (`y⏎` found in `yy⏎`): that is written as given.
+ */
+function blankLineFor(doc: SourceText, c: Candidate, text: string, oldString: string | undefined): Replacement | undefined {
+  if (text !== '\n' || oldString === undefined) return undefined;
+  const old = toLF(oldString);
+  // An old text from a line break (`⏎y⏎`) may be quoted from the line above's end: read on the usual path.
+  if (!old.endsWith('\n') || old.startsWith('\n') || old.trim() === '') return undefined;
+  const content = doc.content;
+  let end = c.end;
+  if (end > c.start && content[end - 1] === '\n') end--;
+  if (end > c.start && content[end - 1] === '\r') end--;
+  const [first, last] = [doc.lineAt(c.start), doc.lineAt(end)];
+  const [from, to] = [doc.lineStart(first), doc.lineEnd(last)];
+  if (content.slice(from, c.start).trim() !== '' || content.slice(end, to).trim() !== '') return undefined;
+  if (content.slice(from, to).trim() === '') refuseNothingWritten([''], ['']);
+  return { start: from, end: to, text: '', review: [] };
+}
+
 /** The new text has a placeholder line (`// ... existing code ...`) the old text does not have. */
 function placeholderOver(text: string, oldText: string): boolean {
   const old = new Set(toLF(oldText).split('\n').map((l) => l.trim()));
@@ -110,7 +134,9 @@ function partialEdgeLine(doc: SourceText, c: { start: number; end: number }, old
     const to = content.indexOf('\n', from);
     return content.slice(from, to === -1 ? content.length : to).trim();
   };
-  if (content.slice(lineFrom, c.start).trim() !== '') return `the old text's first line is only the end of the file's line \`${lineOf(lineFrom)}\``;
+  // An old text from a line break (`⏎f`) is quoted from the end of the line above, as a diff deleting a file's
+  // last lines says it: its first line is no part of a line.
+  if (content.slice(lineFrom, c.start).trim() !== '' && !toLF(oldString).startsWith('\n')) return `the old text's first line is only the end of the file's line \`${lineOf(lineFrom)}\``;
   // `c.end - 1` is the span's last character: an old text of several lines never matches an empty span.
   if (content[c.end - 1] !== '\n') {
     const next = content.indexOf('\n', c.end);

@@ -306,3 +306,58 @@ describe('a fifth hunt: a one-blank-line new side whose old side starts and ends
     assert.equal(apply('m.txt\n<<<<<<< SEARCH\n\ny\n\n=======\n\n>>>>>>> REPLACE\n', file), 'x\n\nz\n');
   });
 });
+
+describe('a sixth hunt (real diff output through the parsers): a side that joins to nothing carries its line break', () => {
+  const apply = (input: string, file: string) => {
+    const parsed = parseEdits(input);
+    assert.ok('edits' in parsed, input);
+    const batch = resolveBatch(new Map([['f.txt', file]]), parsed.edits);
+    const review = batch.outcomes.some((o) => o.status === 'resolved' && o.spans.some((s) => s.match.needsReview));
+    return { after: batch.files[0]?.after, review };
+  };
+  const udiff = (header: string, ...body: string[]) => `--- a/f.txt\n+++ b/f.txt\n${header}\n${body.join('\n')}\n`;
+  const patch = (...body: string[]) => `*** Begin Patch\n*** Update File: f.txt\n@@\n${body.join('\n')}\n*** End Patch\n`;
+  const searchReplace = (search: string[], replace: string[]) => `f.txt\n<<<<<<< SEARCH\n${[...search, '=======', ...replace].join('\n')}\n>>>>>>> REPLACE\n`;
+
+  it('lines replaced by one blank line leave that line (they were deleted)', () => {
+    const file = 'x\ny\nw\nz\n';
+    assert.equal(apply(udiff('@@ -2 +2 @@', '-y', '+'), file).after, 'x\n\nw\nz\n');
+    assert.equal(apply(udiff('@@ -2,2 +2 @@', '-y', '-w', '+'), file).after, 'x\n\nz\n');
+    assert.equal(apply(patch('-y', '+'), file).after, 'x\n\nw\nz\n');
+    assert.equal(apply(searchReplace(['y'], ['']), file).after, 'x\n\nw\nz\n');
+  });
+
+  it('a deletion whose last line is blank deletes that line too (it was left)', () => {
+    const file = 'x\ny\n\nz\n';
+    assert.equal(apply(udiff('@@ -2,2 +1,0 @@', '-y', '-'), file).after, 'x\nz\n');
+    assert.equal(apply(patch('-y', '-'), file).after, 'x\nz\n');
+    // Real `diff -U1` output: the first line and a blank one deleted, the last blank line kept.
+    assert.equal(apply(udiff('@@ -1,3 +1 @@', '-a', '-', ' '), 'a\n\n\n').after, '\n');
+  });
+
+  it('a whitespace-only line is not the blank line that replaces it: replaced, not kept as context', () => {
+    assert.equal(apply(udiff('@@ -2,2 +2 @@', '-  ', '-a', '+'), 'x\n  \na\nb\n').after, 'x\n\nb\n');
+  });
+
+  it('deleting the last lines of a file without a final line break keeps the break of the line above, blank or not, without review', () => {
+    for (const [file, header, body, want] of [
+      ['r\nf', '@@ -2 +1,0 @@', ['-f'], 'r\n'],
+      ['x\n\nl', '@@ -2,2 +1,0 @@', ['-', '-l'], 'x\n'],
+      ['a\n\n\n}', '@@ -2,3 +1,0 @@', ['-', '-', '-}'], 'a\n'],
+      ['\n\nk', '@@ -1,3 +1 @@', [' ', '-', '-k'], '\n'],
+    ] as const) {
+      assert.deepEqual(apply(udiff(header, ...body, '\\ No newline at end of file'), file), { after: want, review: false }, file);
+    }
+  });
+
+  it('an old text through its line break replaced by one line break leaves a blank line in every tier, and the CR of a CRLF line', () => {
+    assert.equal(written('  x\n  y\n  z\n', 'y\n', '\n'), '  x\n\n  z\n');
+    assert.equal(written('  x\n  y\n  z\n', '    y\n', '\n'), '  x\n\n  z\n');
+    assert.equal(written('x\ny\r\nz\r\n', 'y\n', '\n'), 'x\n\r\nz\r\n');
+    assert.equal(written('x\r\ny\r\nz\r\n', 'y\n', '\n'), 'x\r\n\r\nz\r\n');
+    // Part of a line is written as given.
+    assert.equal(written('  x\n  yy\n  z\n', 'y\n', '\n'), '  x\n  y\n  z\n');
+    // Without the line break it empties nothing: the line is deleted, as before.
+    assert.equal(written('  x\n  y\n  z\n', 'y\n', ''), '  x\n  z\n');
+  });
+});

@@ -394,8 +394,10 @@ describe('merge: blank lines at the new text’s edges', () => {
     assert.equal(written(file, '  let a = 1;\n\n  return a;', '  let a = 2;\n\n  return a;\n\n'), L('function f() {', '  let a = 2;', '', '  return a;', '', '}', ''));
     assert.equal(written(file, '  let a = 1;\n\n', '  let a = 2;\n\n'), L('function f() {', '  let a = 2;', '', '  return a;', '}', ''));
   });
+  it('a new text of one line break for lines quoted through their break leaves one blank line there, as written literally', () => {
+    assert.equal(written(file, L('  let a = 1;', ''), L('', '')), L('function f() {', '', '', '  return a;', '}', ''));
+  });
   it('a new text of blank lines only deletes the block', () => {
-    assert.equal(written(file, L('  let a = 1;', ''), L('', '')), L('function f() {', '', '  return a;', '}', ''));
     assert.equal(written(file, L('', '  let a = 1;'), L('', '', '')), L('function f() {', '', '  return a;', '}', ''));
     assert.equal(written(file, '\n  let a = 1;', '\n'), L('function f() {', '', '  return a;', '}', ''));
   });

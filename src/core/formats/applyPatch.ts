@@ -16,7 +16,7 @@
 // Update chunks become replace edits (old = context + '-' lines, new = context + '+' lines) whose `@@`
 // text is kept as `anchor`; Add → create, Delete → delete, Move → rename.
 import type { FileEdit, ParseResult, ReplaceEdit } from './types';
-import { blankSideAsContext, FormatSyntaxError, parseWith, quoteLine, splitLines } from './text';
+import { FormatSyntaxError, lineSides, parseWith, quoteLine, splitLines } from './text';
 import { pushAll } from '../arrays';
 
 const BEGIN = /^\*\*\* Begin Patch\s*$/;
@@ -145,12 +145,12 @@ function chunkEdit(chunk: Chunk, path: string): ReplaceEdit | undefined {
     chunk.newLines.pop();
   }
   if (chunk.kinds.length === 0) return undefined;
-  blankSideAsContext(chunk.oldLines, chunk.newLines);
+  const { oldString, newString } = lineSides(chunk.oldLines, chunk.newLines);
   return {
     kind: 'replace',
     path,
-    oldString: chunk.oldLines.join('\n'),
-    newString: chunk.newLines.join('\n'),
+    oldString,
+    newString,
     ...(chunk.anchor.length > 0 && { anchor: chunk.anchor }),
     sourceLine: chunk.line,
   };

@@ -17,7 +17,7 @@
 // The file path is the line before the block (or before its opening fence, or just inside it, as aider's
 // "diff-fenced" puts it); a block that names none inherits the previous block's path.
 import type { FileEdit, ParseResult } from './types';
-import { blankSideAsContext, FENCE, FormatSyntaxError, parseWith, splitLines } from './text';
+import { FENCE, FormatSyntaxError, lineSides, parseWith, splitLines } from './text';
 
 const SEARCH = /^(<{5,9}|-{5,9}) ?SEARCH\s*$/;
 const DIVIDER = /^={5,9}\s*$/;
@@ -72,12 +72,12 @@ function readBlocks(lines: string[]): FileEdit[] {
       if (!path) throw new FormatSyntaxError(sourceLine, `The block at line ${sourceLine} has an empty SEARCH part and names no file: put the text to find between SEARCH and "=======".`);
       edits.push({ kind: 'create', path, content: withFinalNewline(block.replace.join('\n')), sourceLine });
     } else {
-      blankSideAsContext(block.search, block.replace);
+      const { oldString, newString } = lineSides(block.search, block.replace);
       edits.push({
         kind: 'replace',
         ...(path !== undefined && { path }),
-        oldString: block.search.join('\n'),
-        newString: block.replace.join('\n'),
+        oldString,
+        newString,
         ...(block.startLine !== undefined && { hint: Math.max(0, block.startLine - 1) }),
         sourceLine,
       });

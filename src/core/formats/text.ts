@@ -31,29 +31,64 @@ export function parseWith(format: EditFormat, parse: () => FileEdit[], nothingFo
   }
 }
 
-/** A line of the input as an error message quotes it: in quotes, cut short when long (a message is one line). */
+/** An edit's two sides, read from whole lines, and how many lines of context were dropped from the start. */
+export interface LineSides {
+  oldString: string;
+  newString: string;
+  dropped: number;
+}
+
 /**
- * A new side of one blank line joins to '' like an empty one: read as "delete the lines", the blank line went too.
- * When the old side starts (or ends) with a blank line, that is the line kept: it is context, dropped from both
- * sides, and what is left is a deletion of the other lines. Returns how many lines were dropped from the start.
+ * The old and new text of a change given as whole lines (a hunk, a chunk, a SEARCH/REPLACE block). A side is its
+ * lines joined with ⏎, which says the change whenever the new side holds text: the final line break both sides
+ * end in is left out of both. A new side of no lines or of one blank line joins to '' either way, so these carry
+ * their line breaks: one blank line is `⏎` (not a deletion), and a deleted blank last line is in the old text
+ * (`y⏎⏎`, not `y⏎`, which left it). `oldNoNewline` / `newNoNewline`: the side's last line ends the file without
+ * a line break ("\ No newline at end of file").
  */
-export function blankSideAsContext(oldLines: string[], newLines: string[]): number {
-  if (newLines.length !== 1 || newLines[0].trim() !== '' || oldLines.length < 2) return 0;
-  // The last blank line first: dropped from the start, an old side left ending in a blank line would join to a
-  // final line break and no longer cover that line (`y` / `` reads as `y⏎`).
-  if (oldLines[oldLines.length - 1].trim() === '') {
-    oldLines.pop();
-    newLines.pop();
-    return 0;
+export function lineSides(oldLines: string[], newLines: string[], oldNoNewline = false, newNoNewline = false): LineSides {
+  const dropped = blankSideAsContext(oldLines, newLines);
+  let oldString = oldLines.join('\n');
+  let newString = newLines.join('\n');
+  const emptyNew = newLines.length === 0 || (newLines.length === 1 && newLines[0] === '');
+  if (emptyNew && (newLines.length === 1 || isBlankLine(oldLines[0]) || isBlankLine(oldLines[oldLines.length - 1]))) {
+    if (!oldNoNewline) oldString += '\n';
+    if (newLines.length === 1 && !newNoNewline) newString += '\n';
+    return { oldString, newString, dropped };
   }
-  if (oldLines[0].trim() === '') {
+  // Only a change in "has a final line break" must show: a new side's break that ends no line of it (it has
+  // none) belongs to the line above the hunk, which keeps it.
+  if (oldNoNewline && !newNoNewline && newLines.length > 0) newString += '\n';
+  if (newNoNewline && !oldNoNewline) oldString += '\n';
+  return { oldString, newString, dropped };
+}
+
+function isBlankLine(line: string | undefined): boolean {
+  return line !== undefined && line.trim() === '';
+}
+
+/**
+ * A new side of one blank line joins to '' like an empty one. When the old side starts (or ends) with that same
+ * blank line, it is the line kept: context, dropped from both sides, and what is left is a deletion of the other
+ * lines. Returns how many lines were dropped from the start.
+ */
+function blankSideAsContext(oldLines: string[], newLines: string[]): number {
+  if (newLines.length !== 1 || newLines[0].trim() !== '' || oldLines.length < 2) return 0;
+  // The first blank line first: an old text left starting with a line break would read as quoted from the break
+  // of the line above (`⏎y⏎` is found after any line), one left ending in its blank line (`y⏎⏎`) cannot.
+  if (oldLines[0] === newLines[0]) {
     oldLines.shift();
     newLines.pop();
     return 1;
   }
+  if (oldLines[oldLines.length - 1] === newLines[0]) {
+    oldLines.pop();
+    newLines.pop();
+  }
   return 0;
 }
 
+/** A line of the input as an error message quotes it: in quotes, cut short when long (a message is one line). */
 export function quoteLine(line: string, max = 120): string {
   return JSON.stringify(line.length > max ? line.slice(0, max) + '…' : line);
 }

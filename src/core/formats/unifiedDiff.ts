@@ -5,7 +5,7 @@
 // models get both wrong routinely, which is also why this is not jsdiff's `parsePatch` (it rejects hunks
 // whose counts are off, and its errors carry no line numbers).
 import type { FileEdit, ParseResult } from './types';
-import { blankSideAsContext, FormatSyntaxError, parseWith, quoteLine, splitLines } from './text';
+import { FormatSyntaxError, lineSides, parseWith, quoteLine, splitLines } from './text';
 
 const GIT_HEADER = /^diff --git /;
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
@@ -322,13 +322,16 @@ function toEdits(file: FilePatch): FileEdit[] {
 }
 
 function hunkEdit(hunk: Hunk, path: string | undefined): FileEdit {
-  const dropped = blankSideAsContext(hunk.oldLines, hunk.newLines);
-  if (hunk.oldStart !== undefined) hunk.oldStart += dropped;
-  let oldString = hunk.oldLines.join('\n');
-  let newString = hunk.newLines.join('\n');
-  // The span ends before the last line's newline; only a change in "has a final newline" must show in it.
-  if (hunk.oldNoNewline && !hunk.newNoNewline) newString += '\n';
-  if (hunk.newNoNewline && !hunk.oldNoNewline) oldString += '\n';
+  const sides = lineSides(hunk.oldLines, hunk.newLines, hunk.oldNoNewline, hunk.newNoNewline);
+  let { oldString, newString } = sides;
+  if (hunk.oldStart !== undefined) hunk.oldStart += sides.dropped;
+  // The file's last lines deleted, the last without a line break: the line above keeps its break (a deletion of
+  // whole lines at the end otherwise takes the break before them, which was that line's, a blank one's included).
+  // Said from that break: `⏎l` → `` read as `x⏎l` → `x`; `⏎⏎l` → `⏎` keeps it.
+  if (hunk.oldNoNewline && hunk.newLines.length === 0 && hunk.oldStart !== undefined && hunk.oldStart > 1) {
+    [oldString, newString] = [`\n${oldString}`, '\n'];
+    hunk.oldStart--;
+  }
   return {
     kind: 'replace',
     ...(path !== undefined && { path }),

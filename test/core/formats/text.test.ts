@@ -1,7 +1,7 @@
 // The helpers every format parser shares: line splitting, the shape of a parse's answer, quoting a line in a
 // message, and markdown fences (which lines open and close a code block around an edit).
 import { strict as assert } from 'node:assert';
-import { FENCE, FormatSyntaxError, fenceCloser, fencedBlocks, parseWith, quoteLine, splitLines } from '../../../src/core/formats/text';
+import { FENCE, FormatSyntaxError, fenceCloser, fencedBlocks, lineSides, parseWith, quoteLine, splitLines } from '../../../src/core/formats/text';
 
 describe('formats: shared text helpers', () => {
   it('splitLines reads CRLF, a lone CR and LF as line breaks, and nothing else', () => {
@@ -31,6 +31,39 @@ describe('formats: shared text helpers', () => {
     assert.equal(quoteLine('x'.repeat(120)), JSON.stringify('x'.repeat(120)));
     assert.equal(quoteLine('x'.repeat(121)), JSON.stringify('x'.repeat(120) + '…'));
     assert.equal(quoteLine('abcdef', 3), '"abc…"');
+  });
+});
+
+describe('formats: an edit’s sides from whole lines (lineSides)', () => {
+  const sides = (o: string[], n: string[], oldNoNewline = false, newNoNewline = false) => {
+    const { oldString, newString, dropped } = lineSides([...o], [...n], oldNoNewline, newNoNewline);
+    return [oldString, newString, dropped];
+  };
+  it('joins the lines with a line break when the new side holds text (the final break both end in is left out)', () => {
+    assert.deepEqual(sides(['a', 'b'], ['a', 'c']), ['a\nb', 'a\nc', 0]);
+    assert.deepEqual(sides(['a', ''], ['c']), ['a\n', 'c', 0]);
+    assert.deepEqual(sides(['a'], []), ['a', '', 0]);
+  });
+  it('a new side of one blank line carries its line break: lines replaced by a blank line, not deleted', () => {
+    assert.deepEqual(sides(['y'], ['']), ['y\n', '\n', 0]);
+    assert.deepEqual(sides(['y', 'w'], ['']), ['y\nw\n', '\n', 0]);
+  });
+  it('a deletion whose old side starts or ends with a blank line carries the break, so that blank line is covered', () => {
+    assert.deepEqual(sides(['y', ''], []), ['y\n\n', '', 0]);
+    assert.deepEqual(sides(['', 'y'], []), ['\ny\n', '', 0]);
+  });
+  it('the blank line a one-blank-line new side shares with the old side’s edge is context: dropped from both', () => {
+    assert.deepEqual(sides(['', 'y', ''], ['']), ['y\n\n', '', 1]);
+    assert.deepEqual(sides(['y', ''], ['']), ['y', '', 0]);
+    assert.deepEqual(sides(['', 'y'], ['']), ['y', '', 1]);
+    // A whitespace-only line is not the blank line: replaced by it.
+    assert.deepEqual(sides(['  ', 'a'], ['']), ['  \na\n', '\n', 0]);
+  });
+  it('"\\ No newline at end of file": only a change of it shows, and an empty new side adds no break', () => {
+    assert.deepEqual(sides(['a'], ['b'], true, false), ['a', 'b\n', 0]);
+    assert.deepEqual(sides(['a'], ['b'], false, true), ['a\n', 'b', 0]);
+    assert.deepEqual(sides(['f'], [], true, false), ['f', '', 0]);
+    assert.deepEqual(sides(['', 'l'], [], true, false), ['\nl', '', 0]);
   });
 });
 

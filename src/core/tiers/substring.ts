@@ -29,9 +29,43 @@ export function occurrences(doc: SourceText, raw: string, lf: string, limit = OC
  */
 export function tierOccurrences(ctx: SearchContext, raw: string, lf: string): { spans: Array<[number, number]>; crlf: boolean } {
   const limit = placesLimit(ctx);
-  const found = occurrences(ctx.doc, raw, lf, limit);
+  // A text given with LF breaks is searched once per document and limit: the exact tier asks for the trimmed
+  // text's places first (exactOccurrences), and the trimmed-boundary tier asks again.
+  const found = raw === lf ? ctx.doc.memo(`occurrences:${limit}:${lf}`, () => occurrences(ctx.doc, lf, lf, limit)) : occurrences(ctx.doc, raw, lf, limit);
   if (limit === undefined && found.spans.length === OCCURRENCES_LIMIT) ctx.placeCount = occurrenceCount(ctx.doc, raw, lf, found.crlf);
   return found;
+}
+
+/**
+ * The exact tier's places. An old text with whitespace around it holds its trimmed text, which stands wherever the
+ * old text does: its places, found first, are the only ones to check (every one of them when the list is not cut).
+ * When it stands nowhere, neither does the old text, and the trimmed-boundary tier has its answer too: one scan of
+ * the file, not two, for a fuzzy hit or a refusal (and still one for an exact hit).
+ */
+export function exactOccurrences(ctx: SearchContext): { spans: Array<[number, number]>; crlf: boolean } {
+  const { raw, text } = ctx.needle;
+  const inner = text.trim();
+  if (raw !== text || inner === text || inner.length === 0) return tierOccurrences(ctx, raw, text);
+  const around = tierOccurrences(ctx, inner, inner);
+  if (around.spans.length === 0) return around;
+  const limit = placesLimit(ctx) ?? OCCURRENCES_LIMIT;
+  if (around.spans.length < limit) {
+    const crlf = around.crlf;
+    const whole = crlf ? text.replace(/\n/g, '\r\n') : text;
+    const lead = text.indexOf(inner);
+    const leading = crlf ? text.slice(0, lead).replace(/\n/g, '\r\n') : text.slice(0, lead);
+    const { content, bomLength } = ctx.doc;
+    const spans: Array<[number, number]> = [];
+    for (const [start] of around.spans) {
+      // Stryker disable next-line ArithmeticOperator: speed only: a place not derived here is found by the scan below
+      const at = start - leading.length;
+      if (at >= bomLength && content.startsWith(whole, at)) spans.push([at, at + whole.length]);
+    }
+    // None there: the old text may still stand with the other line breaks (a one-line trimmed text is found with
+    // LF, the breaks around it are CRLF): searched as given.
+    if (spans.length > 0) return { spans, crlf };
+  }
+  return tierOccurrences(ctx, raw, text);
 }
 
 /** How many places `occurrences` would find with no limit, counted (not listed): one more scan of the file. */

@@ -37,6 +37,30 @@ describe('exact: every occurrence', () => {
   });
 });
 
+describe('exact: found through the trimmed text’s places (one scan for both tiers)', () => {
+  it('an old text with whitespace around it: every place it stands, overlapping ones and the BOM’s offset included', () => {
+    assert.deepEqual(found(findMatch('  x();\n  x();\n', '  x();')), [0, 7]);
+    assert.deepEqual(found(findMatch('  x();\n\tx();\n', '  x();')), { tier: 'exact', span: [0, 6], normalized: [] });
+    assert.deepEqual(found(findMatch('\uFEFF  x();\n', '  x();\n')), { tier: 'exact', span: [1, 8], normalized: [] });
+    assert.deepEqual(found(findMatch(' a a a\n', ' a a')), [0, 2]);
+  });
+
+  it('in a CRLF file, the breaks around a one-line text are CRLF where the text stands with LF: still exact', () => {
+    assert.deepEqual(found(findMatch('p\r\n  x();\r\nq\r\n', '\n  x();\n')), { tier: 'exact', span: [1, 11], normalized: ['LF line endings read as CRLF'] });
+    assert.deepEqual(found(findMatch('p\r\n  x();\r\n  y();\r\n', '  x();\n  y();')), { tier: 'exact', span: [3, 17], normalized: ['LF line endings read as CRLF'] });
+  });
+
+  it('the trimmed text in more places than are listed: the old text is still found where it stands', () => {
+    const file = `${'x();\n'.repeat(1500)}  x();\n`;
+    assert.deepEqual(found(findMatch(file, '  x();')), { tier: 'exact', span: [7500, 7506], normalized: [] });
+  });
+
+  it('neither the old text nor its trimmed text: on to the next tiers', () => {
+    assert.deepEqual(found(findMatch('  y();\n', '  x();')), 'not_found');
+    assert.equal(findMatch('\tx();\n', '  x();').kind === 'match' ? 'match' : 'none', 'match');
+  });
+});
+
 describe('trimmed-boundary: the whitespace around the block', () => {
   it('blank lines and spaces around an exact inside: found, in a CRLF file too, and said so', () => {
     assert.deepEqual(found(findMatch(CRLF, '\n a();\nb();  \n')), {

@@ -47,6 +47,8 @@ export interface SearchContext {
   hinted?: boolean;
   /** Set by a tier that listed only the first of its places: how many there are in all (for the answer). */
   placeCount?: number;
+  /** The old text's places once trimmed, listed by the exact tier's search (exactOccurrences) for the next tier. */
+  trimmedPlaces?: { text: string; spans: Array<[number, number]>; crlf: boolean };
 }
 
 /** How many places a search for text lists: all of them for replace-all or a hint, else enough to tell ambiguity. */

@@ -29,11 +29,23 @@ export function occurrences(doc: SourceText, raw: string, lf: string, limit = OC
  */
 export function tierOccurrences(ctx: SearchContext, raw: string, lf: string): { spans: Array<[number, number]>; crlf: boolean } {
   const limit = placesLimit(ctx);
-  // A text given with LF breaks is searched once per document and limit: the exact tier asks for the trimmed
-  // text's places first (exactOccurrences), and the trimmed-boundary tier asks again.
-  const found = raw === lf ? ctx.doc.memo(`occurrences:${limit}:${lf}`, () => occurrences(ctx.doc, lf, lf, limit)) : occurrences(ctx.doc, raw, lf, limit);
+  const found = occurrences(ctx.doc, raw, lf, limit);
   if (limit === undefined && found.spans.length === OCCURRENCES_LIMIT) ctx.placeCount = occurrenceCount(ctx.doc, raw, lf, found.crlf);
   return found;
+}
+
+/** `tierOccurrences` of the old text trimmed (the trimmed-boundary tier's search), made once per search. */
+export function trimmedOccurrences(ctx: SearchContext, inner: string): { spans: Array<[number, number]>; crlf: boolean } {
+  const found = trimmedPlaces(ctx, inner);
+  if (placesLimit(ctx) === undefined && found.spans.length === OCCURRENCES_LIMIT) ctx.placeCount = occurrenceCount(ctx.doc, inner, inner, found.crlf);
+  return found;
+}
+
+/** The trimmed old text's places, listed once per search: the exact tier reads them first (exactOccurrences). */
+function trimmedPlaces(ctx: SearchContext, inner: string): { spans: Array<[number, number]>; crlf: boolean } {
+  // Kept with its text: a context copied for another needle (the similarity tiers' unescaped one) carries it along.
+  if (ctx.trimmedPlaces?.text !== inner) ctx.trimmedPlaces = { text: inner, ...occurrences(ctx.doc, inner, inner, placesLimit(ctx)) };
+  return ctx.trimmedPlaces;
 }
 
 /**
@@ -46,7 +58,8 @@ export function exactOccurrences(ctx: SearchContext): { spans: Array<[number, nu
   const { raw, text } = ctx.needle;
   const inner = text.trim();
   if (raw !== text || inner === text || inner.length === 0) return tierOccurrences(ctx, raw, text);
-  const around = tierOccurrences(ctx, inner, inner);
+  // Not tierOccurrences: how many places the trimmed text has is no count of the old text's.
+  const around = trimmedPlaces(ctx, inner);
   if (around.spans.length === 0) return around;
   const limit = placesLimit(ctx) ?? OCCURRENCES_LIMIT;
   if (around.spans.length < limit) {

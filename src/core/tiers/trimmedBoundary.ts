@@ -1,5 +1,5 @@
 import type { Tier } from '../tier';
-import { tierOccurrences } from './substring';
+import { trimmedOccurrences } from './substring';
 
 /** The old text with the whitespace and blank lines around it removed: the inside must be exact. */
 export const trimmedBoundaryTier: Tier = {
@@ -11,7 +11,7 @@ export const trimmedBoundaryTier: Tier = {
     if (inner === needle.text || inner.length === 0) return [];
     const leading = needle.text.slice(0, needle.text.indexOf(inner));
     const trailing = needle.text.slice(leading.length + inner.length);
-    const { spans, crlf } = tierOccurrences(ctx, inner, inner);
+    const { spans, crlf } = trimmedOccurrences(ctx, inner);
     return spans.map(([start, end]) => ({
       start,
       end,

@@ -93,16 +93,18 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
 }
 
 /**
- * Whole lines, quoted through their line break, replaced by one line break (a diff's lines replaced by one blank
- * line): one blank line in their place. Every tier and the merge read a new text of one blank line as none (a
+ * Whole lines, quoted through their line break, replaced by line breaks only (a diff's lines replaced by one
+ * blank line): as many blank lines in their place. Every tier and the merge read a new text of one blank line as none (a
  * deletion), and a trimmed boundary takes the break off; so this is settled first, from the lines the span covers.
  * Not when the span is part of a line (`y⏎` found in `yy⏎`): that is written as given.
  */
 function blankLineFor(doc: SourceText, c: Candidate, text: string, oldString: string | undefined): Replacement | undefined {
-  if (text !== '\n' || oldString === undefined) return undefined;
+  if (!/^\n+$/.test(text) || oldString === undefined) return undefined;
   const old = toLF(oldString);
-  // An old text from a line break (`⏎y⏎`) may be quoted from the line above's end: read on the usual path.
-  if (!old.endsWith('\n') || old.startsWith('\n') || old.trim() === '') return undefined;
+  // An old text from a line break (`⏎y⏎`) may be quoted from the line above's end, and blank lines at its edges are
+  // set aside by the line tiers (no part of the span): read on the usual path.
+  const lines = old.slice(0, -1).split('\n');
+  if (!old.endsWith('\n') || isBlank(lines[0]) || isBlank(lines[lines.length - 1])) return undefined;
   const content = doc.content;
   let end = c.end;
   if (end > c.start && content[end - 1] === '\n') end--;
@@ -110,8 +112,9 @@ function blankLineFor(doc: SourceText, c: Candidate, text: string, oldString: st
   const [first, last] = [doc.lineAt(c.start), doc.lineAt(end)];
   const [from, to] = [doc.lineStart(first), doc.lineEnd(last)];
   if (content.slice(from, c.start).trim() !== '' || content.slice(end, to).trim() !== '') return undefined;
-  if (content.slice(from, to).trim() === '') refuseNothingWritten([''], ['']);
-  return { start: from, end: to, text: '', review: [] };
+  if (content.slice(from, to).trim() === '' && text === '\n') refuseNothingWritten([''], ['']);
+  // The lines' own breaks but the last stay as the file has them; the blank lines after the first are added.
+  return { start: from, end: to, text: doc.eolAt(from).repeat(text.length - 1), review: [] };
 }
 
 /** The new text has a placeholder line (`// ... existing code ...`) the old text does not have. */
@@ -181,6 +184,9 @@ function wholeLines(doc: SourceText, c: Candidate, newText: string): { candidate
   // reads blank and whitespace-only lines as layout, which a literal replacement keeps as they are.
   const asGiven = shifted ? { candidate: { ...c, start }, text } : undefined;
   const leadIn = content.slice(Math.max(content.lastIndexOf('\n', start - 1) + 1, doc.bomLength), start);
+  // From the line break of a line holding anything, whitespace too: the quote starts at that line's end, written
+  // as given (read as whole lines, the old text's first line took that line for itself).
+  if (spanText.startsWith('\n') && leadIn !== '') return asGiven;
   // The indentation the old text gave its first line, where the tier matched without it.
   const given = c.trimmedBoundary?.leading.replace(/^[^]*\n/, '') ?? '';
   let last: number;
@@ -288,6 +294,9 @@ function widenToWholeLines(doc: SourceText, start: number, end: number): { start
   const last = doc.lineAt(Math.max(start, end - 1));
   const [from, to] = [doc.lineStart(first), doc.lineEnd(last)];
   if (doc.content.slice(from, start).trim() !== '' || doc.content.slice(end, to).trim() !== '') return { start, end };
+  // From the break of the line above to a line's end: whole lines with the break before them already (that line,
+  // whitespace-only or not, stays).
+  if (start > from && /^\r?\n/.test(doc.content.slice(start, start + 2)) && end === to) return { start, end };
   if (last + 1 < doc.lineCount) return { start: from, end: doc.lineStart(last + 1) };
   if (first > 0) return { start: doc.lineEnd(first - 1), end: to };
   return { start: from, end: to };

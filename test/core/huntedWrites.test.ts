@@ -335,8 +335,28 @@ describe('a sixth hunt (real diff output through the parsers): a side that joins
     assert.equal(apply(udiff('@@ -1,3 +1 @@', '-a', '-', ' '), 'a\n\n\n').after, '\n');
   });
 
-  it('a whitespace-only line is not the blank line that replaces it: replaced, not kept as context', () => {
-    assert.equal(apply(udiff('@@ -2,2 +2 @@', '-  ', '-a', '+'), 'x\n  \na\nb\n').after, 'x\n\nb\n');
+  it('a whitespace-only line at the edge of the old side is the blank line kept: it stays as the file has it', () => {
+    assert.equal(apply(udiff('@@ -2,2 +2 @@', '-  ', '-a', '+'), 'x\n  \na\nb\n').after, 'x\n  \nb\n');
+  });
+
+  it('a side ending in a blank line the other does not end in, and new sides of blank lines only (found by a hunt of the fixes above)', () => {
+    // A drifted old text ending in a blank line, replaced by one line break: that blank line goes too.
+    assert.equal(written('x = 1\n\nz\n', 'x = 1\t\n\n', '\n'), '\nz\n');
+    assert.equal(written('a\n\nreturn v;\nz\n', '\t\nreturn v;\n', '\n'), 'a\n\nz\n');
+    // Real `diff -U1` at a file's end: a whitespace-only context line above, the last line emptied (everything was deleted).
+    assert.equal(apply(udiff('@@ -1,2 +1,2 @@', '   ', '-b', '+'), '  \nb\n').after, '  \n\n');
+    assert.equal(apply(udiff('@@ -1,3 +1,3 @@', ' a', '   ', '-b', '+'), 'a\n  \nb\n').after, 'a\n  \n\n');
+    // A deletion between whitespace-only context lines keeps both.
+    assert.equal(apply(udiff('@@ -2,4 +2,2 @@', ' \t', '-', '-b', ' \t'), '\n\t\n\nb\n\t\n').after, '\n\t\n\t\n');
+    // A SEARCH part ending in a blank line replaced by lines that do not: the blank line goes.
+    assert.equal(apply(searchReplace(['}', '  '], ['', '  ']), 'top();\n}\n  \nbottom();\n').after, 'top();\n\n  \nbottom();\n');
+  });
+
+  it('the last lines of a file without a final break deleted below a whitespace-only line: that line stays, with or without its break', () => {
+    // -U0: the line above keeps its break. -U1: the kept line is to end the file without one ("\\ No newline" on it).
+    assert.equal(apply(udiff('@@ -3,2 +2,0 @@', '-a', '-b', '\\ No newline at end of file'), 'x\n  \na\nb').after, 'x\n  \n');
+    assert.equal(apply(udiff('@@ -2,3 +2 @@', '-  ', '-a', '-b', '\\ No newline at end of file', '+  ', '\\ No newline at end of file'), 'x\n  \na\nb').after, 'x\n  ');
+    assert.equal(written('x\n    \na\nb', '\na\nb', ''), 'x\n    ');
   });
 
   it('deleting the last lines of a file without a final line break keeps the break of the line above, blank or not, without review', () => {

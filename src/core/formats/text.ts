@@ -50,10 +50,16 @@ export function lineSides(oldLines: string[], newLines: string[], oldNoNewline =
   const dropped = blankSideAsContext(oldLines, newLines);
   let oldString = oldLines.join('\n');
   let newString = newLines.join('\n');
-  const emptyNew = newLines.length === 0 || (newLines.length === 1 && newLines[0] === '');
-  if (emptyNew && (newLines.length === 1 || isBlankLine(oldLines[0]) || isBlankLine(oldLines[oldLines.length - 1]))) {
+  // Blank lines only (joined, one of them is '' like none).
+  const blankNew = newLines.length > 0 && newLines.every(isBlankLine);
+  // A side ending in a blank line the other does not end in: joined, it ends in a line break (or blanks), which a
+  // reader takes for the end of its last line or for layout around the text (`  ⏎b` → `  ⏎` read as `b` deleted,
+  // not emptied): both sides carry their breaks. (The same blank line at both ends is context either way.)
+  const [oldLast, newLast] = [oldLines[oldLines.length - 1], newLines[newLines.length - 1]];
+  const endsBlank = oldLast !== newLast && (isBlankLine(oldLast) || (newLines.length > 0 && isBlankLine(newLast)));
+  if (blankNew || endsBlank || (newLines.length === 0 && isBlankLine(oldLines[0]))) {
     if (!oldNoNewline) oldString += '\n';
-    if (newLines.length === 1 && !newNoNewline) newString += '\n';
+    if (newLines.length > 0 && !newNoNewline) newString += '\n';
     return { oldString, newString, dropped };
   }
   // Only a change in "has a final line break" must show: a new side's break that ends no line of it (it has
@@ -68,20 +74,20 @@ function isBlankLine(line: string | undefined): boolean {
 }
 
 /**
- * A new side of one blank line joins to '' like an empty one. When the old side starts (or ends) with that same
- * blank line, it is the line kept: context, dropped from both sides, and what is left is a deletion of the other
- * lines. Returns how many lines were dropped from the start.
+ * A new side of one blank line joins to '' like an empty one. When the old side starts (or ends) with a blank
+ * line, that is the line kept (blank or whitespace-only alike: the file's stays as it is): context, dropped from
+ * both sides, and what is left is a deletion of the other lines. Returns how many lines were dropped from the start.
  */
 function blankSideAsContext(oldLines: string[], newLines: string[]): number {
   if (newLines.length !== 1 || newLines[0].trim() !== '' || oldLines.length < 2) return 0;
   // The first blank line first: an old text left starting with a line break would read as quoted from the break
   // of the line above (`⏎y⏎` is found after any line), one left ending in its blank line (`y⏎⏎`) cannot.
-  if (oldLines[0] === newLines[0]) {
+  if (isBlankLine(oldLines[0])) {
     oldLines.shift();
     newLines.pop();
     return 1;
   }
-  if (oldLines[oldLines.length - 1] === newLines[0]) {
+  if (isBlankLine(oldLines[oldLines.length - 1])) {
     oldLines.pop();
     newLines.pop();
   }

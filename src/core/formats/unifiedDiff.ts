@@ -328,7 +328,8 @@ function hunkEdit(hunk: Hunk, path: string | undefined): FileEdit {
   // The file's last lines deleted, the last without a line break: the line above keeps its break (a deletion of
   // whole lines at the end otherwise takes the break before them, which was that line's, a blank one's included).
   // Said from that break: `⏎l` → `` read as `x⏎l` → `x`; `⏎⏎l` → `⏎` keeps it.
-  if (hunk.oldNoNewline && hunk.newLines.length === 0 && hunk.oldStart !== undefined && hunk.oldStart > 1) {
+  // (Not when the line above is to end the file without a break itself: the context line that said so was dropped.)
+  if (hunk.oldNoNewline && !hunk.newNoNewline && hunk.newLines.length === 0 && hunk.oldStart !== undefined && hunk.oldStart > 1) {
     [oldString, newString] = [`\n${oldString}`, '\n'];
     hunk.oldStart--;
   }

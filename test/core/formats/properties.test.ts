@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { propertyRuns } from '../../support/properties';
-import { parseEdits } from '../../../src/core';
+import { parseEdits, resolveBatch } from '../../../src/core';
 
 // Lines built from the characters the formats care about, so the generator reaches markers and brackets often.
 const line = fc.oneof(
@@ -23,14 +23,32 @@ describe('formats: properties', () => {
     );
   });
 
-  it('a SEARCH/REPLACE block gives back the text it was written from', () => {
-    const content = fc.array(fc.stringMatching(/^[a-z (){};=]{0,10}$/), { minLength: 1, maxLength: 6 }).filter((ls) => ls.some((l) => l.trim() !== ''));
+  it('a SEARCH/REPLACE block whose parts end in a line of text gives back those lines joined', () => {
+    const content = fc.array(fc.stringMatching(/^[a-z (){};=]{0,10}$/), { minLength: 1, maxLength: 6 }).filter((ls) => ls[ls.length - 1].trim() !== '');
     fc.assert(
       fc.property(content, content, (oldLines, newLines) => {
         const result = parseEdits(['src/f.ts', '```', '<<<<<<< SEARCH', ...oldLines, '=======', ...newLines, '>>>>>>> REPLACE', '```'].join('\n'));
         assert.ok(result.ok);
         assert.deepEqual(result.edits, [{ kind: 'replace', path: 'src/f.ts', oldString: oldLines.join('\n'), newString: newLines.join('\n'), sourceLine: 3 }]);
       }),
+    );
+  });
+
+  it('any SEARCH/REPLACE block applied between two lines writes its REPLACE lines, or is refused (blank edges included)', () => {
+    const content = fc.array(fc.constantFrom('', '  ', 'a', 'b = 1;', '  c();', '}'), { minLength: 0, maxLength: 5 });
+    // A whitespace-only line the edit keeps as context stays as the file has it: compared as blank.
+    const blanked = (text: string) => text.replace(/^[ \t]+$/gm, '');
+    fc.assert(
+      fc.property(content, content, (oldLines, newLines) => {
+        fc.pre(oldLines.some((l) => l.trim() !== '') && oldLines.join('\n') !== newLines.join('\n'));
+        const result = parseEdits(['f.ts', '<<<<<<< SEARCH', ...oldLines, '=======', ...newLines, '>>>>>>> REPLACE'].join('\n'));
+        assert.ok(result.ok);
+        const file = ['top();', ...oldLines, 'bottom();', ''].join('\n');
+        const batch = resolveBatch(new Map([['f.ts', file]]), result.edits);
+        if (!batch.outcomes.every((o) => o.status === 'resolved')) return;
+        assert.equal(blanked(batch.files[0].after!), blanked(['top();', ...newLines, 'bottom();', ''].join('\n')));
+      }),
+      propertyRuns(2000),
     );
   });
 

@@ -41,8 +41,16 @@ describe('formats: an edit’s sides from whole lines (lineSides)', () => {
   };
   it('joins the lines with a line break when the new side holds text (the final break both end in is left out)', () => {
     assert.deepEqual(sides(['a', 'b'], ['a', 'c']), ['a\nb', 'a\nc', 0]);
-    assert.deepEqual(sides(['a', ''], ['c']), ['a\n', 'c', 0]);
+    assert.deepEqual(sides(['a', ''], ['c', '']), ['a\n', 'c\n', 0]);
     assert.deepEqual(sides(['a'], []), ['a', '', 0]);
+  });
+  it('a side ending in a blank line the other does not end in carries its break, both do (joined, it read as layout)', () => {
+    assert.deepEqual(sides(['a', ''], ['c']), ['a\n\n', 'c\n', 0]);
+    assert.deepEqual(sides(['a', '  '], ['  ', '']), ['a\n  \n', '  \n\n', 0]);
+  });
+  it('blank lines only, whitespace-only ones too: carried with their breaks, as written', () => {
+    assert.deepEqual(sides(['}', '  '], ['', '  ']), ['}\n  \n', '\n  \n', 0]);
+    assert.deepEqual(sides(['y'], ['', '']), ['y\n', '\n\n', 0]);
   });
   it('a new side of one blank line carries its line break: lines replaced by a blank line, not deleted', () => {
     assert.deepEqual(sides(['y'], ['']), ['y\n', '\n', 0]);
@@ -56,8 +64,8 @@ describe('formats: an edit’s sides from whole lines (lineSides)', () => {
     assert.deepEqual(sides(['', 'y', ''], ['']), ['y\n\n', '', 1]);
     assert.deepEqual(sides(['y', ''], ['']), ['y', '', 0]);
     assert.deepEqual(sides(['', 'y'], ['']), ['y', '', 1]);
-    // A whitespace-only line is not the blank line: replaced by it.
-    assert.deepEqual(sides(['  ', 'a'], ['']), ['  \na\n', '\n', 0]);
+    // A whitespace-only line at the edge is that line too (the file's stays as it is).
+    assert.deepEqual(sides(['  ', 'a'], ['']), ['a', '', 1]);
   });
   it('"\\ No newline at end of file": only a change of it shows, and an empty new side adds no break', () => {
     assert.deepEqual(sides(['a'], ['b'], true, false), ['a', 'b\n', 0]);

@@ -175,7 +175,8 @@ describe('formats: unified diff, files and hunks', () => {
 
   it('a blank line inside a hunk whose counts are unmet (on either side) is an empty context line', () => {
     assert.deepEqual(read('--- a/x', '+++ b/x', '@@ -1,3 +1,3 @@', ' a', '-b', '+c', '', ' d'), [{ kind: 'replace', path: 'x', oldString: 'a\nb\n\nd', newString: 'a\nc\n\nd', hint: 0, sourceLine: 3 }]);
-    assert.deepEqual(read('--- a/x', '+++ b/x', '@@ -1,2 +1,3 @@', ' a', '-b', '+c', '', '+d'), [{ kind: 'replace', path: 'x', oldString: 'a\nb\n', newString: 'a\nc\n\nd', hint: 0, sourceLine: 3 }]);
+    // The old side ends in that blank line and the new side does not: both carry their final line break.
+    assert.deepEqual(read('--- a/x', '+++ b/x', '@@ -1,2 +1,3 @@', ' a', '-b', '+c', '', '+d'), [{ kind: 'replace', path: 'x', oldString: 'a\nb\n\n', newString: 'a\nc\n\nd\n', hint: 0, sourceLine: 3 }]);
   });
 
   it('a header without counts means one line; with counts met, a blank line ends the hunk', () => {

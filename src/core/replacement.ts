@@ -67,7 +67,10 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
       throw new EditError('merge_conflict', `The place was found, but the edit cannot be written as asked: ${verdict.problems.join('; ')}. Nothing was changed.`);
     }
     review.push(...merged.review, ...verdict.problems);
-    text = merged.lines.join('\n');
+    // The merge reads a final line break as the end of the new text's last line. At the end of a file without one,
+    // a new text ending in a break its old text did not end in adds the file's final line break: nowhere else holds it.
+    const addsFinalBreak = text.endsWith('\n') && !toLF(oldString ?? c.needleLines.join('\n')).endsWith('\n') && c.window.endLine === doc.lineCount - 1 && !doc.content.endsWith('\n');
+    text = merged.lines.join('\n') + (addsFinalBreak ? '\n' : '');
   } else {
     // Written as text, a "… existing code …" line would replace the code it stands for: it can stand for lines
     // only where the old text is whole lines.

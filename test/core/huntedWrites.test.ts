@@ -352,6 +352,13 @@ describe('a sixth hunt (real diff output through the parsers): a side that joins
     assert.equal(apply(searchReplace(['}', '  '], ['', '  ']), 'top();\n}\n  \nbottom();\n').after, 'top();\n\n  \nbottom();\n');
   });
 
+  it('at the end of a file without a final break, a new text ending in one it did not end in adds it, through the merge too', () => {
+    // Real `diff -U1`: the last line replaced by a blank one, the file to end with a line break.
+    assert.equal(apply(udiff('@@ -2,2 +2,2 @@', " s = 'q' ", '-\tx = 1', '\\ No newline at end of file', '+'), "x\ns = 'q' \n\tx = 1").after, "x\ns = 'q' \n\n");
+    // A raw edit through the merge (trailing blanks to keep): the break as given.
+    assert.equal(written('p\n  a  \n  b', '  a  \n  b', '  a  \n  c\n'), 'p\n  a  \n  c\n');
+  });
+
   it('the last lines of a file without a final break deleted below a whitespace-only line: that line stays, with or without its break', () => {
     // -U0: the line above keeps its break. -U1: the kept line is to end the file without one ("\\ No newline" on it).
     assert.equal(apply(udiff('@@ -3,2 +2,0 @@', '-a', '-b', '\\ No newline at end of file'), 'x\n  \na\nb').after, 'x\n  \n');

@@ -96,25 +96,36 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
 }
 
 /**
- * Whole lines, quoted through their line break, replaced by line breaks only (a diff's lines replaced by one
- * blank line): as many blank lines in their place. Every tier and the merge read a new text of one blank line as none (a
- * deletion), and a trimmed boundary takes the break off; so this is settled first, from the lines the span covers.
- * Not when the span is part of a line (`y⏎` found in `yy⏎`): that is written as given.
+ * Whole lines, quoted through their line break, replaced by line breaks only (a diff's lines replaced by one blank
+ * line): as many blank lines in their place. Every tier and the merge read a new text of blank lines as none (a
+ * deletion), and a trimmed boundary takes the break off; so this is settled first, from the lines the span covers
+ * and the blank lines at the old text's edges, which the line tiers set aside (no part of their window). Not when
+ * the span is part of a line (`y⏎` found in `yy⏎`), nor for an old text from a line break (`⏎y⏎`, which may be
+ * quoted from the end of the line above): those are read on the usual path.
  */
 function blankLineFor(doc: SourceText, c: Candidate, text: string, oldString: string | undefined): Replacement | undefined {
   if (!/^\n+$/.test(text) || oldString === undefined) return undefined;
   const old = toLF(oldString);
-  // An old text from a line break (`⏎y⏎`) may be quoted from the line above's end, and blank lines at its edges are
-  // set aside by the line tiers (no part of the span): read on the usual path.
+  if (!old.endsWith('\n') || old.startsWith('\n')) return undefined;
   const lines = old.slice(0, -1).split('\n');
-  if (!old.endsWith('\n') || isBlank(lines[0]) || isBlank(lines[lines.length - 1])) return undefined;
+  let lead = 0;
+  while (lead < lines.length && isBlank(lines[lead])) lead++;
+  if (lead === lines.length) return undefined;
+  let trail = 0;
+  while (isBlank(lines[lines.length - 1 - trail])) trail++;
   const content = doc.content;
   let end = c.end;
   if (end > c.start && content[end - 1] === '\n') end--;
   if (end > c.start && content[end - 1] === '\r') end--;
-  const [first, last] = [doc.lineAt(c.start), doc.lineAt(end)];
+  let [first, last] = [doc.lineAt(c.start), doc.lineAt(end)];
+  if (content.slice(doc.lineStart(first), c.start).trim() !== '' || content.slice(end, doc.lineEnd(last)).trim() !== '') return undefined;
+  if (lead + trail > 0) {
+    // A window without the blank edges: they are the lines around it, which must be blank in the file too.
+    if (last - first + 1 === lines.length - lead - trail) [first, last] = [first - lead, last + trail];
+    if (last - first + 1 !== lines.length || first < 0 || last >= doc.lineCount) return undefined;
+    for (let k = 0; k < lines.length; k++) if (isBlank(lines[k]) && !isBlank(doc.line(first + k))) return undefined;
+  }
   const [from, to] = [doc.lineStart(first), doc.lineEnd(last)];
-  if (content.slice(from, c.start).trim() !== '' || content.slice(end, to).trim() !== '') return undefined;
   if (content.slice(from, to).trim() === '' && text === '\n') refuseNothingWritten([''], ['']);
   // The lines' own breaks but the last stay as the file has them; the blank lines after the first are added.
   return { start: from, end: to, text: doc.eolAt(from).repeat(text.length - 1), review: [] };

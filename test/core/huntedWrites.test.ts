@@ -345,7 +345,7 @@ describe('a sixth hunt (real diff output through the parsers): a side that joins
     assert.equal(written('a\n\nreturn v;\nz\n', '\t\nreturn v;\n', '\n'), 'a\n\nz\n');
     // Blank lines at the edges of a drifted old text are replaced too (the line tiers set them aside: they stayed).
     assert.equal(written('a\n\n  }\n  x = 1;\n\n\nb\n', '}\nx = 1;\n\n\n', '\n'), 'a\n\n\nb\n');
-    assert.equal(written('f();\n  }\n  // a comment\n  \n\nif (x) {\n', '  }\n  // a coment\n  \n\n', '\n'), 'f();\n\nif (x) {\n');
+    assert.equal(written('\t\tfoo(bar, baz);4\n  }0\n  // a comment here2\n  \n\nif (x > 10) {\n', '  }0\n  // a coement here2\n  \n\n', '\n'), '\t\tfoo(bar, baz);4\n\nif (x > 10) {\n');
     // Real `diff -U1` at a file's end: a whitespace-only context line above, the last line emptied (everything was deleted).
     assert.equal(apply(udiff('@@ -1,2 +1,2 @@', '   ', '-b', '+'), '  \nb\n').after, '  \n\n');
     assert.equal(apply(udiff('@@ -1,3 +1,3 @@', ' a', '   ', '-b', '+'), 'a\n  \nb\n').after, 'a\n  \n\n');

@@ -40,21 +40,20 @@ export interface LineSides {
 
 /**
  * The old and new text of a change given as whole lines (a hunk, a chunk, a SEARCH/REPLACE block). A side is its
- * lines joined with ⏎, which says the change whenever the new side holds text: the final line break both sides
- * end in is left out of both. A new side of no lines or of one blank line joins to '' either way, so these carry
- * their line breaks: one blank line is `⏎` (not a deletion), and a deleted blank last line is in the old text
- * (`y⏎⏎`, not `y⏎`, which left it). `oldNoNewline` / `newNoNewline`: the side's last line ends the file without
- * a line break ("\ No newline at end of file").
+ * lines joined with ⏎, which says the change when both end in a line of text (or in the same blank line): the final
+ * line break both end in is left out of both. Otherwise a side carries its line breaks, both do: a new side of no
+ * lines or of blank lines only joins to '' or to layout (one blank line is `⏎`, not a deletion), and a side ending
+ * in a blank line the other does not end in would lose that line (`y⏎⏎` → ``, not `y⏎` → ``, which left it).
+ * `oldNoNewline` / `newNoNewline`: the side's last line ends the file without a line break ("\ No newline at end of
+ * file").
  */
 export function lineSides(oldLines: string[], newLines: string[], oldNoNewline = false, newNoNewline = false): LineSides {
   const dropped = blankSideAsContext(oldLines, newLines);
   let oldString = oldLines.join('\n');
   let newString = newLines.join('\n');
-  // Blank lines only (joined, one of them is '' like none).
   const blankNew = newLines.length > 0 && newLines.every(isBlankLine);
-  // A side ending in a blank line the other does not end in: joined, it ends in a line break (or blanks), which a
-  // reader takes for the end of its last line or for layout around the text (`  ⏎b` → `  ⏎` read as `b` deleted,
-  // not emptied): both sides carry their breaks. (The same blank line at both ends is context either way.)
+  // Joined, a side ending in a blank line ends in a line break (or blanks), which a reader takes for the end of its
+  // last line or for layout around the text (`  ⏎b` → `  ⏎` read as `b` deleted, not emptied).
   const [oldLast, newLast] = [oldLines[oldLines.length - 1], newLines[newLines.length - 1]];
   const endsBlank = oldLast !== newLast && (isBlankLine(oldLast) || (newLines.length > 0 && isBlankLine(newLast)));
   if (blankNew || endsBlank || (newLines.length === 0 && isBlankLine(oldLines[0]))) {

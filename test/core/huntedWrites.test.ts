@@ -159,6 +159,21 @@ describe('hunted writes: a bare code block (applySnippet)', () => {
   });
 });
 
+describe('a bare code block hunt (real files, chat-shaped snippets)', () => {
+  const api = 'class Api {\n  open() {\n    this.connection = connect(this.url);\n    this.handleCallback(null);\n  }\n\n  handleConnectionClose(reason) {\n    this.connection.end(reason);\n  }\n}\n';
+  const reopen = '  reopen() {\n    this.handleConnectionClose();\n    this.open();\n  }\n\n';
+
+  it('a new method after the previous method’s `}` shown for context adds the method, not that `}` again', () => {
+    const snippet = `  // ...\n  }\n\n${reopen}  handleConnectionClose(reason) {\n  // ...\n`;
+    assert.equal(applySnippet(api, snippet).content, api.replace('  }\n\n  handleConnectionClose', `  }\n\n${reopen}  handleConnectionClose`));
+  });
+
+  it('…and before the next method’s head shown for context, below the previous method', () => {
+    const snippet = `  // ...\n    this.handleCallback(null);\n  }\n\n${reopen}  handleConnectionClose(reason) {\n  // ...\n`;
+    assert.equal(applySnippet(api, snippet).content, api.replace('  }\n\n  handleConnectionClose', `  }\n\n${reopen}  handleConnectionClose`));
+  });
+});
+
 describe('hunted writes, second round', () => {
   it('a placeholder in the new text of an old text ending in its line break keeps the lines it stands for (and waits for review)', () => {
     const r = applyEdit('function a() {\n  one();\n  two();\n}\n', '  one();\n  two();\n', '  // ... existing code ...\n  two(); // changed\n');

@@ -143,6 +143,8 @@ export function alignEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
   if (dir === 1 && unitEnd !== undefined) return alignBetween(ctx, anchorJ, anchorF, snip.length, unitEnd + 1);
   const toBlockEdge = alignToBlockEdge(ctx, anchorJ, anchorF, dir);
   if (toBlockEdge) return toBlockEdge;
+  const beyondNewBlock = alignPastNewBlock(ctx, anchorJ, anchorF, dir);
+  if (beyondNewBlock) return beyondNewBlock;
   const ops: Op[] = [];
   let j = anchorJ + dir;
   let f = anchorF + dir;
@@ -184,6 +186,37 @@ export function alignEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
     ops.push({ kind: 'insert', j });
   }
   return dir === 1 ? ops : ops.reverse();
+}
+
+/**
+ * Edge lines up to an elision marker that hold a block the snippet adds (a new method written after the previous
+ * method's `}`, shown for context): the walk outwards from the anchor stops at the new block, and the lines beyond
+ * it were written as new too (that `}` twice). Aligned by the table instead, over as many file lines as those lines
+ * could reach, the marker taking the rest: the new block is added, and the `}` beyond it pairs with the file's.
+ */
+function alignPastNewBlock(ctx: AlignContext, anchorJ: number, anchorF: number, dir: 1 | -1): Op[] | undefined {
+  const { snip, doc } = ctx;
+  let markerJ = -1;
+  let holdsNew = false;
+  let lines = 0;
+  for (let j = anchorJ + dir; j >= 0 && j < snip.length; j += dir) {
+    if (snip.marker[j]) {
+      markerJ = j;
+      break;
+    }
+    if (ctx.forcedNew.has(j)) holdsNew = true;
+    lines++;
+  }
+  if (markerJ < 0 || !holdsNew) return undefined;
+  // Lines beyond the marker have no place: alignEdge says so.
+  for (let k = markerJ + dir; k >= 0 && k < snip.length; k += dir) if (!snip.blank[k] && !snip.marker[k]) return undefined;
+  const reach = 2 * lines + 8;
+  const ops =
+    dir === 1
+      ? alignBetween(ctx, anchorJ, anchorF, markerJ + 1, Math.min(doc.lineCount, anchorF + 1 + reach))
+      : alignBetween(ctx, markerJ - 1, Math.max(-1, anchorF - 1 - reach), anchorJ, anchorF);
+  // The marker at the edge bounds nothing: what it took stays as it is, outside the span.
+  return ops.filter((op) => op.kind !== 'elide');
 }
 
 /**

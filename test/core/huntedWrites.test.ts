@@ -174,6 +174,21 @@ describe('a bare code block hunt (real files, chat-shaped snippets)', () => {
   });
 });
 
+describe('a bare code block hunt: the `}` of a block whose opening line stands in the file', () => {
+  const file = 'function loadConfig(extensions, directory) {\n  while (extensions.length) {\n    const configLocation = join(directory, extensions.shift());\n    if (!fs.existsSync(configLocation)) {\n      continue;\n    }\n    const loaders = pickLoaders(configLocation);\n    return loaders;\n  }\n}\n';
+
+  it('a block shown with its body changed, between markers, is that block changed (its `}` was written again, the old body left behind it)', () => {
+    const snippet = 'function loadConfig(extensions, directory) {\n  // ...\n    if (!fs.existsSync(configLocation)) {\n      return null;\n    }\n  // ...\n}\n';
+    assert.equal(applySnippet(file, snippet).content, file.replace('      continue;\n', '      return null;\n'));
+  });
+
+  it('a block shown emptied is emptied, for review (its `}` was written again, the body left behind it)', () => {
+    const result = applySnippet(file, '    // ...\n    if (!fs.existsSync(configLocation)) {\n    }\n    // ...\n');
+    assert.equal(result.content, file.replace('      continue;\n', ''));
+    assert.ok(result.matches[0].review?.length);
+  });
+});
+
 describe('hunted writes, second round', () => {
   it('a placeholder in the new text of an old text ending in its line break keeps the lines it stands for (and waits for review)', () => {
     const r = applyEdit('function a() {\n  one();\n  two();\n}\n', '  one();\n  two();\n', '  // ... existing code ...\n  two(); // changed\n');

@@ -15,7 +15,7 @@ import { parseSnippetBlock } from './parse';
 import { choosePlace, notFound, refuseUnlessClear } from './place';
 import { refuseMovedHeads, refuseUnplaced, refuseUnshownDeletions, unshownDeletionNote } from './safety';
 import { SnippetLines } from './snippetLines';
-import { findCloser, findHead, findUnitEnd } from './structure';
+import { blockCloserAnchors, findCloser, findHead, findUnitEnd } from './structure';
 import { write } from './write';
 import { pushAll } from '../arrays';
 
@@ -62,6 +62,9 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
     anchors.push([snip.length - 1, closer]);
     anchorOps.set(snip.length - 1, { kind: 'keep', j: snip.length - 1, f: closer });
   }
+  const withClosers = blockCloserAnchors(doc, snip, frame, match, anchors);
+  for (const [j, f] of withClosers) if (!anchorOps.has(j)) anchorOps.set(j, { kind: 'keep', j, f });
+  anchors.splice(0, anchors.length, ...withClosers);
   const [lastJ, lastF] = anchors[anchors.length - 1];
   // (A closer is the snippet's last line: no marker follows it.)
   const unitEnd = markerFollows(snip, lastJ) ? findUnitEnd(doc, frame, lastF) : undefined;

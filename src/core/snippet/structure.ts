@@ -58,3 +58,47 @@ export function findUnitEnd(doc: SourceText, frame: Frame, f: number): number | 
   }
   return end;
 }
+
+/**
+ * Anchors for the closing lines of blocks whose opening line is an anchor: `}` of an `if (…) {` the snippet shows
+ * changed inside carries no words to be found by, and the table between anchors, where a marker takes file lines
+ * for free, wrote it as a new line and kept the file's (a brace too many, the old body left behind it). Paired
+ * only when both close the block at the opener's level, with the same line, before the next anchor.
+ */
+export function blockCloserAnchors(doc: SourceText, snip: SnippetLines, frame: Frame, match: LineMatcher, anchors: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  anchors.forEach(([jo, fo], i) => {
+    out.push([jo, fo]);
+    const [jNext, fNext] = anchors[i + 1] ?? [snip.length, doc.lineCount];
+    const jc = closingLine(snip.length, (j) => snip.blank[j], (j) => snip.widths[j], jo, jNext, (j) => snip.marker[j]) ?? emptiedBlockEnd(snip, jo, jNext);
+    if (jc === undefined || snip.widths[jc] !== snip.widths[jo] || snip.meaningful[jc]) return;
+    const fc = closingLine(fNext, (f) => isBlank(doc.line(f)), frame.fileWidth, fo, fNext);
+    if (fc === undefined || frame.fileWidth(fc) !== frame.fileWidth(fo) || match.relation(jc, fc)?.kind !== 'equal') return;
+    out.push([jc, fc]);
+  });
+  return out;
+}
+
+/** The line right after an opening `{` (`(`, `[`) at its level, in the snippet: the block shown emptied. */
+function emptiedBlockEnd(snip: SnippetLines, jo: number, limit: number): number | undefined {
+  if (!/[{([]\s*$/.test(snip.lines[jo])) return undefined;
+  let k = jo + 1;
+  while (k < limit && snip.blank[k]) k++;
+  return k < limit && !snip.marker[k] ? k : undefined;
+}
+
+/**
+ * The first line after `opener`, before `end`, at the opener's level or shallower, when the line after the opener
+ * is deeper (it opens a block); undefined otherwise. Lines `skip` says are no line of the block's (markers) are
+ * passed over.
+ */
+function closingLine(end: number, blank: (k: number) => boolean, width: (k: number) => number, opener: number, limit: number, skip: (k: number) => boolean = () => false): number | undefined {
+  let k = opener + 1;
+  while (k < limit && (blank(k) || skip(k))) k++;
+  if (k >= limit || width(k) <= width(opener)) return undefined;
+  for (; k < Math.min(end, limit); k++) {
+    if (blank(k) || skip(k)) continue;
+    if (width(k) <= width(opener)) return k;
+  }
+  return undefined;
+}

@@ -189,6 +189,14 @@ describe('a bare code block hunt: the `}` of a block whose opening line stands i
   });
 });
 
+describe('a bare code block hunt: a method shown whole between markers at the class’s level', () => {
+  it('its last line changed is that line changed (the new one was added and the old one kept)', () => {
+    const file = 'class Counter:\n    def __init__(self):\n        self.count = 0\n\n    def copy(self):\n        other = Counter()\n        other.count = self.count\n        return other\n\n    def reset(self):\n        self.count = 0\n';
+    const snippet = 'class Counter:\n    # ... existing code ...\n    def copy(self):\n        other = Counter()\n        other.count = self.count\n        return other.validate()\n    # ... existing code ...\n';
+    assert.equal(applySnippet(file, snippet).content, file.replace('        return other\n', '        return other.validate()\n'));
+  });
+});
+
 describe('hunted writes, second round', () => {
   it('a placeholder in the new text of an old text ending in its line break keeps the lines it stands for (and waits for review)', () => {
     const r = applyEdit('function a() {\n  one();\n  two();\n}\n', '  one();\n  two();\n', '  // ... existing code ...\n  two(); // changed\n');

@@ -228,8 +228,16 @@ function alignPastNewBlock(ctx: AlignContext, anchorJ: number, anchorF: number, 
 function alignToBlockEdge(ctx: AlignContext, anchorJ: number, anchorF: number, dir: 1 | -1): Op[] | undefined {
   const { snip, doc, frame } = ctx;
   const edge: number[] = [];
+  // A marker at the edge, shallower than the lines before it, stands for what follows the block (the class's other
+  // methods after a method shown whole): those lines still reach the block's edge. Any other marker may stand
+  // for lines of the block: then the edge lines may be new code next to the anchor.
+  let outerMarker: number | undefined;
   for (let j = anchorJ + dir; j >= 0 && j < snip.length; j += dir) {
-    if (snip.marker[j]) return undefined;
+    if (snip.marker[j]) {
+      if (edge.length === 0 || snip.widths[j] >= minOf(edge.map((e) => snip.widths[e])) || !onlyBlankBeyond(snip, j, dir)) return undefined;
+      outerMarker = j;
+      break;
+    }
     if (!snip.blank[j]) edge.push(j);
   }
   if (edge.length === 0) return undefined;
@@ -248,12 +256,18 @@ function alignToBlockEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
     last = f;
   }
   if (count === 0) return undefined;
-  const ops = dir === 1 ? alignBetween(ctx, anchorJ, anchorF, snip.length, last + 1) : alignBetween(ctx, -1, last - 1, anchorJ, anchorF);
+  const ops = dir === 1 ? alignBetween(ctx, anchorJ, anchorF, outerMarker ?? snip.length, last + 1) : alignBetween(ctx, outerMarker ?? -1, last - 1, anchorJ, anchorF);
   // A line is removed only inside a block the snippet shows to its end (a replaced last statement); at the top
   // level of a file nothing closes the "block" (no line is shallower than depth 0): new code above a function is
   // added, and the `import` stays.
   const removes = ops.some((op) => op.kind === 'delete' && !isBlank(doc.line(op.f)));
   return removes && !closed ? undefined : ops;
+}
+
+/** Nothing but blank lines beyond snippet line `j` in direction `dir`. */
+function onlyBlankBeyond(snip: SnippetLines, j: number, dir: 1 | -1): boolean {
+  for (let k = j + dir; k >= 0 && k < snip.length; k += dir) if (!snip.blank[k]) return false;
+  return true;
 }
 
 /**

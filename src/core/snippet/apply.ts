@@ -93,10 +93,25 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   refuseUnplaced(snip, ops);
   refuseUnshownDeletions(doc, ops);
   refuseMovedHeads(doc, snip, ops);
-  const note = unshownDeletionNote(doc, ops);
+  const note = unshownDeletionNote(doc, ops, (j, f) => match.relation(j, f) !== null || sharesName(snip.lines[j], doc.line(f)));
   return write(doc, snip, frame, ops, options.reindent !== false, note === undefined ? [] : [note]);
 }
 
+
+/** Words that say nothing of what a line is about (`const`, `self`): no evidence that two lines are one. */
+const PLAIN_WORDS = new Set(['const', 'let', 'var', 'this', 'self', 'return', 'if', 'else', 'elif', 'for', 'while', 'in', 'of', 'def', 'function', 'new', 'await', 'async', 'true', 'false', 'null', 'None', 'True', 'False', 'undefined', 'and', 'not', 'or']);
+
+/**
+ * Whether a new line names something a removed line names (a rewritten statement, a renamed variable's other
+ * uses) or the removed line names nothing (a `}`, a `return;`): then it may stand in for that line.
+ */
+function sharesName(newLine: string, fileLine: string): boolean {
+  const names = (line: string) => (line.match(/[A-Za-z_$][\w$]{2,}/g) ?? []).filter((w) => !PLAIN_WORDS.has(w));
+  const removed = names(fileLine);
+  if (removed.length === 0) return true;
+  const added = new Set(names(newLine));
+  return removed.some((w) => added.has(w));
+}
 
 /** The next non-blank snippet line after `j` is an elision marker. */
 function markerFollows(snip: SnippetLines, j: number): boolean {

@@ -52,14 +52,17 @@ export function refuseUnshownDeletions(doc: SourceText, ops: Op[]): void {
  * The non-blank file lines the ops delete, in runs that end at each op `endsRun` accepts, each with whether the
  * snippet writes anything (any other op but a deletion) within it.
  */
-function deletionRuns(doc: SourceText, ops: Op[], endsRun: (op: Op) => boolean): { deleted: number[]; written: boolean }[] {
-  const runs = [{ deleted: [] as number[], written: false }];
+function deletionRuns(doc: SourceText, ops: Op[], endsRun: (op: Op) => boolean): { deleted: number[]; written: boolean; inserted: number[] }[] {
+  const runs = [{ deleted: [] as number[], written: false, inserted: [] as number[] }];
   for (const op of ops) {
     const run = runs[runs.length - 1];
     if (op.kind === 'delete') {
       if (!isBlank(doc.line(op.f))) run.deleted.push(op.f);
-    } else if (endsRun(op)) runs.push({ deleted: [], written: false });
-    else run.written = true;
+    } else if (endsRun(op)) runs.push({ deleted: [], written: false, inserted: [] });
+    else {
+      run.written = true;
+      if (op.kind === 'insert') run.inserted.push(op.j);
+    }
   }
   return runs;
 }
@@ -67,15 +70,22 @@ function deletionRuns(doc: SourceText, ops: Op[], endsRun: (op: Op) => boolean):
 /**
  * File lines the snippet deletes by leaving them out — a run of deleted lines with nothing written in their place,
  * between lines it shows — named for review: a bare code block cannot say whether a line it skips is removed or
- * forgotten (a changed signature followed directly by the loop below `let sum = 0;`), so the person decides.
+ * forgotten (a changed signature followed directly by the loop below `let sum = 0;`), so the person decides. So are
+ * lines deleted where the snippet writes new lines unlike them (`resembles`): three new lines before a line that
+ * stands twice, placed by its second copy, deleted the code between the copies.
  */
-export function unshownDeletionNote(doc: SourceText, ops: Op[]): string | undefined {
+export function unshownDeletionNote(doc: SourceText, ops: Op[], resembles: (j: number, f: number) => boolean = () => true): string | undefined {
   // A changed line ends a run too: what the snippet writes after it does not stand in for a line left out before.
-  const left = deletionRuns(doc, ops, (op) => op.kind !== 'insert').flatMap((r) => (r.written ? [] : r.deleted));
-  if (left.length === 0) return undefined;
+  const runs = deletionRuns(doc, ops, (op) => op.kind !== 'insert');
+  const left = runs.flatMap((r) => (r.written ? [] : r.deleted));
   const quote = (f: number) => `\`${doc.line(f).trim().slice(0, 60)}\``;
-  const what = left.length === 1 ? `line ${left[0] + 1} (${quote(left[0])})` : `${left.length} lines (line ${left[0] + 1}: ${quote(left[0])}, …)`;
-  return `the snippet leaves out ${what} with no \`// ... existing code ...\` marker, so ${left.length === 1 ? 'it is' : 'they are'} deleted: a marker keeps ${left.length === 1 ? 'it' : 'them'}`;
+  const what = (lines: number[]) => (lines.length === 1 ? `line ${lines[0] + 1} (${quote(lines[0])})` : `${lines.length} lines (line ${lines[0] + 1}: ${quote(lines[0])}, …)`);
+  if (left.length > 0) {
+    return `the snippet leaves out ${what(left)} with no \`// ... existing code ...\` marker, so ${left.length === 1 ? 'it is' : 'they are'} deleted: a marker keeps ${left.length === 1 ? 'it' : 'them'}`;
+  }
+  const unlike = runs.flatMap((r) => r.deleted.filter((f) => !r.inserted.some((j) => resembles(j, f))));
+  if (unlike.length === 0) return undefined;
+  return `${what(unlike)} ${unlike.length === 1 ? 'is' : 'are'} deleted, and the new lines written in ${unlike.length === 1 ? 'its' : 'their'} place are unlike ${unlike.length === 1 ? 'it' : 'them'}: check that ${unlike.length === 1 ? 'it is' : 'they are'} meant to go`;
 }
 
 /**

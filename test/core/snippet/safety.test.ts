@@ -222,6 +222,21 @@ describe('snippet safety: lines the snippet leaves out are named for review', ()
     assert.equal(unshownDeletionNote(doc, none), undefined);
   });
 
+  it('lines replaced by new ones unlike them (by resembles) are named, with the new lines said', () => {
+    const replaced: Op[] = [{ kind: 'keep', j: 0, f: 0 }, { kind: 'delete', f: 1 }, { kind: 'insert', j: 1 }, { kind: 'keep', j: 2, f: 3 }];
+    assert.equal(unshownDeletionNote(doc, replaced, () => false), 'line 2 (`let sum = 0;`) is deleted, and the new lines written in its place are unlike it: check that it is meant to go');
+    assert.equal(unshownDeletionNote(doc, replaced, (j, f) => j === 1 && f === 1), undefined);
+  });
+
+  it('applySnippet: new lines before a line that stands twice, placed by its second copy, name the code deleted between the copies', () => {
+    const file = 'function report(errorParams, append) {\n  if (errorParams) {\n    this.setParams(errorParams);\n    this.emitError(append);\n    this.setParams({});\n    return;\n  }\n  this.emitError(append);\n}\n';
+    const result = applySnippet(file, '    // ...\n    this.setParams(errorParams);\n    const a = 1;\n    const b = 2;\n    const c = 3;\n    this.emitError(append);\n    // ...\n');
+    assert.match(result.matches[0].review?.join('\n') ?? '', /line 4: `this\.emitError\(append\);`, …\) are deleted, and the new lines written in their place are unlike them/);
+    // A renamed variable's lines share its other names: no note.
+    const renamed = applySnippet('function f(a) {\n  const count = a.length;\n  return count * 2;\n}\n', 'function f(a) {\n  const total = a.length;\n  return total * 2;\n}\n');
+    assert.equal(renamed.matches[0].review, undefined);
+  });
+
   it('applySnippet: a changed signature followed directly by the loop deletes `let sum = 0;` only with the reason named for review', () => {
     const file = 'class Cart {\n  total() {\n    let sum = 0;\n    for (const i of this.items) sum += i.price;\n    return sum;\n  }\n}\n';
     const r = applySnippet(file, '  total(discount) {\n    for (const i of this.items) sum += i.price;\n    return sum * (1 - discount);\n  }');

@@ -36,8 +36,12 @@ export function lineChange(before: readonly string[], after: readonly string[]):
   return change;
 }
 
+/** A line as the check compares it: without indentation, and without a tag the snippet writer put after it. */
 function key(line: string): string {
-  return line.trim();
+  // (A file holding NUL is no text file, so NUL starts nothing but a tag: snippet/write.ts tags lines it keeps and
+  // lines it moves to another level, to steer the merge's diff.)
+  const tag = line.indexOf('\u0000');
+  return (tag === -1 ? line : line.slice(0, tag)).trim();
 }
 
 export interface Verdict {

@@ -197,6 +197,26 @@ describe('a bare code block hunt: a method shown whole between markers at the cl
   });
 });
 
+describe('a bare code block hunt: lines wrapped in a new block', () => {
+  it('a statement wrapped in a new `if` is written a level deeper, and the `if` at the statement’s level (both were written at the file’s old columns, or half of them)', () => {
+    const store = 'class Store {\n    save(item) {\n        validateItem(item);\n        this.items.push(item);\n        return this.items.length;\n    }\n}\n';
+    const snippet = '    save(item) {\n        if (strict) {\n            validateItem(item);\n        }\n        this.items.push(item);\n        return this.items.length;\n    }\n';
+    assert.equal(applySnippet(store, snippet).content, store.replace('        validateItem(item);\n', '        if (strict) {\n            validateItem(item);\n        }\n'));
+  });
+
+  it('…in Python, the method shown whole', () => {
+    const file = "class Queue:\n    def qsize(self):\n        '''Return the size.'''\n        with self.mutex:\n            return self._qsize()\n";
+    const snippet = "    def qsize(self):\n        if guard_enabled:\n            '''Return the size.'''\n        with self.mutex:\n            return self._qsize()\n";
+    assert.equal(applySnippet(file, snippet).content, file.replace("        '''Return the size.'''\n", "        if guard_enabled:\n            '''Return the size.'''\n"));
+  });
+
+  it('…two of four lines shown between markers: the two that placed the snippet stay, the wrapped two move', () => {
+    const file = 'function encode(str) {\n    var encoder = getEncoder();\n\n    var res = encoder.write(str);\n    var trail = encoder.end();\n\n    return trail ? res + trail : res;\n}\n';
+    const snippet = '    // ...\n    var encoder = getEncoder();\n\n    if (guardEnabled) {\n        var res = encoder.write(str);\n        var trail = encoder.end();\n    }\n\n    return trail ? res + trail : res;\n    // ...\n';
+    assert.equal(applySnippet(file, snippet).content, file.replace('    var res = encoder.write(str);\n    var trail = encoder.end();\n', '    if (guardEnabled) {\n        var res = encoder.write(str);\n        var trail = encoder.end();\n    }\n'));
+  });
+});
+
 describe('hunted writes, second round', () => {
   it('a placeholder in the new text of an old text ending in its line break keeps the lines it stands for (and waits for review)', () => {
     const r = applyEdit('function a() {\n  one();\n  two();\n}\n', '  one();\n  two();\n', '  // ... existing code ...\n  two(); // changed\n');

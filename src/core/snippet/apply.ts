@@ -46,11 +46,12 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   }
   const doc = new SourceText(content);
   const match = new LineMatcher(doc, snip);
-  const places = findChains(snip, findOccurrences(doc, snip));
+  const occurrences = findOccurrences(doc, snip);
+  const places = findChains(snip, occurrences);
   if (places.length === 0) throw notFound(doc);
   const chain = choosePlace(doc, places, options.hint);
   const anchors: Array<[number, number]> = chain.pairs.map(([j, f]) => [j, f]);
-  const frame = makeFrame(doc, snip, anchors);
+  const frame = makeFrame(doc, snip, anchors, underNewOpener(snip, occurrences.lines, new Set(anchors.map(([j]) => j))));
   const anchorOps = new Map<number, Op>(anchors.map(([j, f]) => [j, { kind: 'keep', j, f }]));
   const head = findHead(doc, snip, frame, match, anchors[0]);
   if (head !== undefined) {
@@ -97,6 +98,18 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   return write(doc, snip, frame, ops, options.reindent !== false, note === undefined ? [] : [note]);
 }
 
+
+/**
+ * Snippet lines right under an opening line (`if (strict) {`, `with lock:`) that stands nowhere in the file: a line
+ * there may be the file's, wrapped in a new block, a level deeper than the file has it.
+ */
+function underNewOpener(snip: SnippetLines, found: ReadonlyArray<number[] | undefined>, anchored: ReadonlySet<number>): (j: number) => boolean {
+  return (j) => {
+    let k = j - 1;
+    while (k >= 0 && snip.blank[k]) k--;
+    return k >= 0 && !anchored.has(k) && !snip.marker[k] && snip.widths[k] < snip.widths[j] && /[{(:[]\s*$/.test(snip.lines[k]) && found[k] === undefined;
+  };
+}
 
 /** Words that say nothing of what a line is about (`const`, `self`): no evidence that two lines are one. */
 const PLAIN_WORDS = new Set(['const', 'let', 'var', 'this', 'self', 'return', 'if', 'else', 'elif', 'for', 'while', 'in', 'of', 'def', 'function', 'new', 'await', 'async', 'true', 'false', 'null', 'None', 'True', 'False', 'undefined', 'and', 'not', 'or']);

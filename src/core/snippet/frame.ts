@@ -14,6 +14,8 @@ export interface Frame {
   fileWidth(f: number): number;
   /** File columns per snippet column. */
   ratio: number;
+  /** The file's indentation step around the place (0 when nothing there is indented, or no usual step is). */
+  fileUnit: number;
   /** Leading whitespace of `width` columns, written as the file writes it (tabs or spaces). */
   render(width: number): string;
 }
@@ -23,9 +25,13 @@ const STANDARD_UNITS = [2, 3, 4, 8];
 const PLAUSIBLE_RATIOS = new Set(STANDARD_UNITS.flatMap((a) => STANDARD_UNITS.map((b) => a / b)));
 const TAB_WIDTH = 4;
 
-export function makeFrame(doc: SourceText, snip: SnippetLines, anchors: ReadonlyArray<readonly [number, number]>): Frame {
+/**
+ * `movable`: anchors whose level the snippet may have changed (a line under a new `if`), which say nothing of the
+ * ratio.
+ */
+export function makeFrame(doc: SourceText, snip: SnippetLines, anchors: ReadonlyArray<readonly [number, number]>, movable: (j: number) => boolean = () => false): Frame {
   const fileWidth = (f: number) => indentWidth(doc.indentOf(f));
-  const ratio = ratioFromAnchors(snip, anchors, fileWidth) ?? ratioFromUnits(doc, snip, anchors, fileWidth);
+  const ratio = ratioFromAnchors(snip, anchors.filter(([j]) => !movable(j)), fileWidth) ?? ratioFromUnits(doc, snip, anchors, fileWidth);
   const tabs = usesTabs(doc, anchors);
   const nearest = (j: number, pairs: ReadonlyArray<readonly [number, number]>): readonly [number, number] | undefined => {
     let best: readonly [number, number] | undefined;
@@ -37,8 +43,10 @@ export function makeFrame(doc: SourceText, snip: SnippetLines, anchors: Readonly
     return best;
   };
   const sortedAnchors = [...anchors].sort((a, b) => a[0] - b[0]);
+  const unit = unitOf(fileWidthsAround(doc, anchors, fileWidth));
   return {
     ratio,
+    fileUnit: STANDARD_UNITS.includes(unit) ? unit : 0,
     fileWidth,
     expected(j, pairs = sortedAnchors) {
       const a = nearest(j, pairs);
@@ -65,23 +73,35 @@ function usesTabs(doc: SourceText, anchors: ReadonlyArray<readonly [number, numb
   return tabs > spaces;
 }
 
-/** Two anchors at different snippet depths fix the ratio: file columns between them over snippet columns. */
+/**
+ * Anchors at different snippet depths fix the ratio: file columns from the shallowest anchor to another over
+ * snippet columns, the ratio most anchors agree on. A line the snippet moves (wrapped in a new block, a level
+ * deeper than the file has it) says another and is outvoted; with no majority, the deepest anchor decides (a
+ * line between aligned at odd columns, a continuation, says nothing of the unit).
+ */
 function ratioFromAnchors(snip: SnippetLines, anchors: ReadonlyArray<readonly [number, number]>, fileWidth: (f: number) => number): number | undefined {
-  const byDepth = new Map<number, number>();
-  for (const [j, f] of anchors) if (!snip.blank[j] && !byDepth.has(snip.widths[j])) byDepth.set(snip.widths[j], fileWidth(f));
-  if (byDepth.size < 2) return undefined;
-  const depths = [...byDepth.keys()].sort((a, b) => a - b);
-  const [lo, hi] = [depths[0], depths[depths.length - 1]];
-  const r = (byDepth.get(hi)! - byDepth.get(lo)!) / (hi - lo);
+  const pairs = anchors.filter(([j]) => !snip.blank[j]).map(([j, f]) => [snip.widths[j], fileWidth(f)] as const);
+  if (pairs.length < 2) return undefined;
+  // The first anchor at the shallowest depth: others at that depth are ignored.
+  const [lo, loFile] = pairs.reduce((a, b) => (b[0] < a[0] ? b : a));
+  const votes = new Map<number, number>();
+  let deepest: readonly [number, number] | undefined;
+  for (const [width, file] of pairs) {
+    if (width === lo) continue;
+    const r = (file - loFile) / (width - lo);
+    votes.set(r, (votes.get(r) ?? 0) + 1);
+    if (!deepest || width > deepest[0]) deepest = [width, r];
+  }
+  if (!deepest) return undefined;
+  const most = Math.max(...votes.values());
+  const agreed = [...votes].filter(([, n]) => n === most).map(([r]) => r);
+  const r = agreed.length === 1 ? agreed[0] : deepest[1];
   return PLAUSIBLE_RATIOS.has(r) ? r : undefined;
 }
 
 /** Otherwise the units: the snippet's own, and the file's around the place. */
 function ratioFromUnits(doc: SourceText, snip: SnippetLines, anchors: ReadonlyArray<readonly [number, number]>, fileWidth: (f: number) => number): number {
-  const from = anchors.length ? minOf(anchors.map((a) => a[1])) : 0;
-  const to = anchors.length ? maxOf(anchors.map((a) => a[1])) : 0;
-  const fileWidths: number[] = [];
-  for (let f = Math.max(0, from - 40); f <= Math.min(doc.lineCount - 1, to + 40); f++) if (!isBlank(doc.line(f))) fileWidths.push(fileWidth(f));
+  const fileWidths = fileWidthsAround(doc, anchors, fileWidth);
   const snipWidths = snip.widths.filter((_, j) => !snip.blank[j]);
   const fileUnit = unitOf(fileWidths);
   const snipUnit = unitOf(snipWidths);
@@ -89,6 +109,15 @@ function ratioFromUnits(doc: SourceText, snip: SnippetLines, anchors: ReadonlyAr
   // (A unit of 0, nothing indented, is no standard unit.)
   if (!STANDARD_UNITS.includes(fileUnit) || !STANDARD_UNITS.includes(snipUnit)) return 1;
   return fileUnit / snipUnit;
+}
+
+/** The indentation widths of the file's lines around the anchors (40 lines beyond them each way), blank ones aside. */
+function fileWidthsAround(doc: SourceText, anchors: ReadonlyArray<readonly [number, number]>, fileWidth: (f: number) => number): number[] {
+  const from = anchors.length ? minOf(anchors.map((a) => a[1])) : 0;
+  const to = anchors.length ? maxOf(anchors.map((a) => a[1])) : 0;
+  const widths: number[] = [];
+  for (let f = Math.max(0, from - 40); f <= Math.min(doc.lineCount - 1, to + 40); f++) if (!isBlank(doc.line(f))) widths.push(fileWidth(f));
+  return widths;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { toMatch } from '../cascade';
 import type { SourceText } from '../document';
 import { EditError } from '../errors';
-import { isBlank } from '../normalize';
+import { canonicalLine, isBlank } from '../normalize';
 import { buildReplacement } from '../replacement';
 import { writtenDiff } from '../writtenDiff';
 import type { Candidate } from '../tier';
@@ -20,31 +20,62 @@ import { LinePairs } from '../linePairs';
 import { maxOf, minOf } from '../arrays';
 
 /**
- * A line the snippet keeps at another level than the file, from the kept line before it (a Python `log(it)` moved
- * out of its loop: the same level in the snippet, one deeper in the file): that change is the snippet's, and the
- * line is written changed, at the snippet's indentation. (Kept, it was written as the file has it: the dedent was
- * lost, or the snippet was told applied already.) Only for a few lines: when most kept lines would move, the frame
- * is what is off, not the lines.
+ * A line the snippet keeps at another level than the file (a Python `log(it)` moved out of its loop; a statement
+ * wrapped in a new `if`): that change is the snippet's, and the line is written changed, at the snippet's
+ * indentation. (Kept, it was written as the file has it: the dedent was lost, or the snippet was told applied
+ * already, or a wrapped line stayed outside its new block.) Only for a few lines: when most kept lines would move,
+ * the frame is what is off, not the lines.
  */
 function withIndentChanges(snip: SnippetLines, frame: Frame, ops: Op[]): Op[] {
-  const moved = new Set<number>();
-  let steady: readonly [number, number] | undefined;
-  let kept = 0;
-  for (const op of ops) {
-    if (op.kind !== 'keep' || snip.blank[op.j]) continue;
-    kept++;
-    // Moved when the snippet and the file disagree on the direction from that line (the same level, one
-    // deeper or shallower): a continuation aligned at other columns (`b);` under `first(a,`) agrees.
-    const inOrder = steady !== undefined && op.f > steady[1];
-    if (inOrder && Math.sign(snip.widths[op.j] - snip.widths[steady![0]]) !== Math.sign(frame.fileWidth(op.f) - frame.fileWidth(steady![1]))) moved.add(op.j);
-    else steady = [op.j, op.f];
-  }
-  if (moved.size === 0 || moved.size * 2 > kept) return ops;
+  const kept = ops.filter((op): op is Extract<Op, { kind: 'keep' }> => op.kind === 'keep' && !snip.blank[op.j]);
+  const moved = frame.ratio === 1 ? movedByShift(snip, frame, kept) : movedByDirection(snip, frame, kept);
+  if (moved.size === 0 || moved.size * 2 > kept.length) return ops;
   return ops.map((op) => (op.kind === 'keep' && moved.has(op.j) ? { kind: 'change', j: op.j, f: op.f } : op));
+}
+
+/**
+ * With the file's units (ratio 1), a kept line is at another level when the file's columns differ from the
+ * snippet's by other than what most kept lines differ by (the first kept line's group on a tie: the context the
+ * snippet was placed by), and by whole steps of the file's indentation (a continuation aligned under a bracket
+ * differs by other amounts, or agrees). A line wrapped in a new block is a level deeper than the file has it.
+ */
+function movedByShift(snip: SnippetLines, frame: Frame, kept: ReadonlyArray<{ j: number; f: number }>): Set<number> {
+  const moved = new Set<number>();
+  const shift = (op: { j: number; f: number }) => frame.fileWidth(op.f) - snip.widths[op.j];
+  const count = new Map<number, number>();
+  for (const op of kept) count.set(shift(op), (count.get(shift(op)) ?? 0) + 1);
+  let usual = 0;
+  let most = 0;
+  for (const [d, n] of count) if (n > most) [usual, most] = [d, n];
+  // Three kept lines at least, half of them or more at the usual shift: fewer tell no level from another.
+  if (kept.length < 3 || most * 2 < kept.length || frame.fileUnit === 0) return moved;
+  for (const op of kept) {
+    const off = shift(op) - usual;
+    if (off !== 0 && off % frame.fileUnit === 0) moved.add(op.j);
+  }
+  return moved;
+}
+
+/**
+ * In another frame, a kept line is at another level when the snippet and the file disagree on the direction from
+ * the kept line before it (the same level, one deeper or shallower): a continuation aligned at other columns
+ * (`b);` under `first(a,`) agrees.
+ */
+function movedByDirection(snip: SnippetLines, frame: Frame, kept: ReadonlyArray<{ j: number; f: number }>): Set<number> {
+  const moved = new Set<number>();
+  let steady: { j: number; f: number } | undefined;
+  for (const op of kept) {
+    const inOrder = steady !== undefined && op.f > steady.f;
+    if (inOrder && Math.sign(snip.widths[op.j] - snip.widths[steady!.j]) !== Math.sign(frame.fileWidth(op.f) - frame.fileWidth(steady!.f))) moved.add(op.j);
+    else steady = op;
+  }
+  return moved;
 }
 
 /** Tags a kept line on both sides of the merge (see write). */
 const KEEP_TAG = '\u0000kept:';
+/** Tags a line moved to another level on the old side only (see write). */
+const MOVED_TAG = '\u0000moved:';
 
 /**
  * The ops as an old text (what the snippet stands for in the file, in the snippet's frame) and a new text (the
@@ -95,7 +126,9 @@ export function write(doc: SourceText, snip: SnippetLines, frame: Frame, aligned
       }
       case 'change':
         pairs.set(oldLines.length, op.f);
-        oldLines.push(doc.line(op.f));
+        // A line moved to another level, its text the same: tagged on the old side, or the merge's line diff,
+        // which compares lines without their indentation, pairs it with itself and keeps the file's.
+        oldLines.push(snip.keys[op.j] === canonicalLine(doc.line(op.f)) ? `${doc.line(op.f)}${MOVED_TAG}${op.j}` : doc.line(op.f));
         newLines.push(placed(op.j));
         fileLines.push(op.f);
         changed++;

@@ -26,6 +26,20 @@ describe('snippet frame: the ratio of indentation units', () => {
     assert.equal(frameOf(file, ['line0();', '  line1();', '    line2();', 'line3();'], [[0, 0], [1, 1], [2, 2], [3, 3]]).ratio, 2);
   });
 
+  it('most anchors decide: a line the snippet moves a level deeper (wrapped in a new block) is outvoted', () => {
+    // Depth 0 → 0, depth 4 → 4 twice, depth 8 → 4 (the wrapped line): 1, where the outermost depths say 0.5.
+    const file = ['save() {', '    a();', '    b();', '    c();'];
+    assert.equal(frameOf(file, ['save() {', '        a();', '    b();', '    c();'], [[0, 0], [1, 1], [2, 2], [3, 3]]).ratio, 1);
+  });
+
+  it('an anchor the snippet may have moved (under a new opening line) does not vote: the units decide', () => {
+    const file = indented(2, [0, 1, 2, 1, 0]);
+    const snip = new SnippetLines(['line1();', '  if (x) {', '    line2();', '  }'].join('\n'));
+    const doc = new SourceText(file.join('\n'));
+    assert.equal(makeFrame(doc, snip, [[0, 1], [2, 2]]).ratio, 0.5);
+    assert.equal(makeFrame(doc, snip, [[0, 1], [2, 2]], (j) => j === 2).ratio, 1);
+  });
+
   it('an implausible ratio from the anchors (a continuation line) falls back to the units', () => {
     // 5 file columns for 2 snippet columns: not a ratio of two usual units; the units say 4 for 2.
     const file = ['line0();', '     line1();', '    line2();', '        line3();', '    line4();', 'line5();'];

@@ -217,6 +217,21 @@ describe('a bare code block hunt: lines wrapped in a new block', () => {
   });
 });
 
+describe('a bare code block hunt: a `}` shown for context at the edge', () => {
+  const file = 'function loadConfig(extensions, directory) {\n  while (extensions.length) {\n    const configLocation = join(directory, extensions.shift());\n    if (!fs.existsSync(configLocation)) {\n      continue;\n    }\n    const loaders = pickLoaders(configLocation);\n    return loaders;\n  }\n}\n';
+
+  it('above a line the snippet adds, it is the file’s `}` (it was written twice)', () => {
+    const snippet = '    // ...\n    }\n    log(configLocation);\n    const loaders = pickLoaders(configLocation);\n    // ...\n';
+    assert.equal(applySnippet(file, snippet).content, file.replace('    }\n    const loaders', '    }\n    log(configLocation);\n    const loaders'));
+  });
+
+  it('above a blank line the snippet removes, likewise', () => {
+    const spaced = file.replace('    }\n    const loaders', '    }\n\n    const loaders');
+    const snippet = '    // ...\n    }\n    const loaders = pickLoaders(configLocation);\n    // ...\n';
+    assert.equal(applySnippet(spaced, snippet).content, file);
+  });
+});
+
 describe('hunted writes, second round', () => {
   it('a placeholder in the new text of an old text ending in its line break keeps the lines it stands for (and waits for review)', () => {
     const r = applyEdit('function a() {\n  one();\n  two();\n}\n', '  one();\n  two();\n', '  // ... existing code ...\n  two(); // changed\n');

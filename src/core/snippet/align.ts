@@ -185,7 +185,21 @@ export function alignEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
     }
     ops.push({ kind: 'insert', j });
   }
+  // A line written as new that the file has just beyond the lines paired (blank lines aside): a `}` shown for
+  // context above a line the snippet adds, or above a blank line it removes, would stand twice. The table pairs it.
+  if (writesTwice(ctx, ops, anchorF, dir)) return alignPastNewBlock(ctx, anchorJ, anchorF, dir, true) ?? (dir === 1 ? ops : ops.reverse());
   return dir === 1 ? ops : ops.reverse();
+}
+
+/** Whether an edge's ops (outwards) insert a line the file has right beyond the file lines they pair. */
+function writesTwice(ctx: AlignContext, ops: readonly Op[], anchorF: number, dir: 1 | -1): boolean {
+  const { snip, match, doc } = ctx;
+  let edge = anchorF;
+  for (const op of ops) if (op.kind === 'keep' || op.kind === 'change') edge = op.f;
+  let g = edge + dir;
+  for (let skipped = 0; g >= 0 && g < doc.lineCount && isBlank(doc.line(g)) && skipped < 3; g += dir) skipped++;
+  if (g < 0 || g >= doc.lineCount || isBlank(doc.line(g))) return false;
+  return ops.some((op) => op.kind === 'insert' && !snip.blank[op.j] && match.relation(op.j, g)?.kind === 'equal');
 }
 
 /**
@@ -193,8 +207,9 @@ export function alignEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
  * method's `}`, shown for context): the walk outwards from the anchor stops at the new block, and the lines beyond
  * it were written as new too (that `}` twice). Aligned by the table instead, over as many file lines as those lines
  * could reach, the marker taking the rest: the new block is added, and the `}` beyond it pairs with the file's.
+ * `always`: also without a new block (the walk wrote a line twice: see writesTwice).
  */
-function alignPastNewBlock(ctx: AlignContext, anchorJ: number, anchorF: number, dir: 1 | -1): Op[] | undefined {
+function alignPastNewBlock(ctx: AlignContext, anchorJ: number, anchorF: number, dir: 1 | -1, always = false): Op[] | undefined {
   const { snip, doc } = ctx;
   let markerJ = -1;
   let holdsNew = false;
@@ -207,7 +222,7 @@ function alignPastNewBlock(ctx: AlignContext, anchorJ: number, anchorF: number, 
     if (ctx.forcedNew.has(j)) holdsNew = true;
     lines++;
   }
-  if (markerJ < 0 || !holdsNew) return undefined;
+  if (markerJ < 0 || (!holdsNew && !always)) return undefined;
   // Lines beyond the marker have no place: alignEdge says so.
   for (let k = markerJ + dir; k >= 0 && k < snip.length; k += dir) if (!snip.blank[k] && !snip.marker[k]) return undefined;
   const reach = 2 * lines + 8;

@@ -230,6 +230,12 @@ describe('a bare code block hunt: a `}` shown for context at the edge', () => {
     const snippet = '    // ...\n    }\n    const loaders = pickLoaders(configLocation);\n    // ...\n';
     assert.equal(applySnippet(spaced, snippet).content, file);
   });
+
+  it('a changed last statement and the `}` after it, shown below a new line, are the file’s two lines changed and kept (both were added again)', () => {
+    const resolve = 'function resolve(compile, root, ref) {\n  var refVal = this._refs[ref];\n  if (typeof refVal == \'string\') {\n    if (this._refs[refVal]) refVal = this._refs[refVal];\n    else return resolve.call(this, compile, root, refVal);\n  }\n  return refVal;\n}\n';
+    const snippet = '  /* ... */\n    if (this._refs[refVal]) refVal = this._refs[refVal];\n    const resultValue = computeValue(1);\n    else return resolveNext.call(this, compile, root, refVal);\n  }\n  /* ... */\n';
+    assert.equal(applySnippet(resolve, snippet).content, resolve.replace('    else return resolve.call', '    const resultValue = computeValue(1);\n    else return resolveNext.call'));
+  });
 });
 
 describe('hunted writes, second round', () => {

@@ -191,15 +191,22 @@ export function alignEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
   return dir === 1 ? ops : ops.reverse();
 }
 
-/** Whether an edge's ops (outwards) insert a line the file has right beyond the file lines they pair. */
+/**
+ * Whether an edge's ops (outwards) insert a line the file has right beyond the file lines they pair: among as many
+ * of the file's next non-blank lines as lines are inserted (a changed last statement and its `}` shown after a new
+ * line: the file's two lines stand there), with a few blank lines between.
+ */
 function writesTwice(ctx: AlignContext, ops: readonly Op[], anchorF: number, dir: 1 | -1): boolean {
   const { snip, match, doc } = ctx;
   let edge = anchorF;
   for (const op of ops) if (op.kind === 'keep' || op.kind === 'change') edge = op.f;
-  let g = edge + dir;
-  for (let skipped = 0; g >= 0 && g < doc.lineCount && isBlank(doc.line(g)) && skipped < 3; g += dir) skipped++;
-  if (g < 0 || g >= doc.lineCount || isBlank(doc.line(g))) return false;
-  return ops.some((op) => op.kind === 'insert' && !snip.blank[op.j] && match.relation(op.j, g)?.kind === 'equal');
+  const inserted = ops.filter((op): op is Extract<Op, { kind: 'insert' }> => op.kind === 'insert' && !snip.blank[op.j]);
+  const beyond: number[] = [];
+  for (let g = edge + dir, blanks = 0; g >= 0 && g < doc.lineCount && beyond.length < Math.min(inserted.length, 8) && blanks <= 3; g += dir) {
+    if (isBlank(doc.line(g))) blanks++;
+    else beyond.push(g);
+  }
+  return inserted.some((op) => beyond.some((g) => match.relation(op.j, g)?.kind === 'equal'));
 }
 
 /**

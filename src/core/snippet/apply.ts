@@ -116,12 +116,12 @@ const PLAIN_WORDS = new Set(['const', 'let', 'var', 'this', 'self', 'return', 'i
 
 /**
  * Whether a new line names something a removed line names (a rewritten statement, a renamed variable's other
- * uses) or the removed line names nothing (a `}`, a `return;`): then it may stand in for that line.
+ * uses) or the removed line has no word at all (a `}`): then it may stand in for that line.
  */
 function sharesName(newLine: string, fileLine: string): boolean {
   const names = (line: string) => (line.match(/[A-Za-z_$][\w$]{2,}/g) ?? []).filter((w) => !PLAIN_WORDS.has(w));
   const removed = names(fileLine);
-  if (removed.length === 0) return true;
+  if (removed.length === 0) return !/\w/.test(fileLine);
   const added = new Set(names(newLine));
   return removed.some((w) => added.has(w));
 }

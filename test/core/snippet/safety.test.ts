@@ -232,6 +232,10 @@ describe('snippet safety: lines the snippet leaves out are named for review', ()
     const file = 'function report(errorParams, append) {\n  if (errorParams) {\n    this.setParams(errorParams);\n    this.emitError(append);\n    this.setParams({});\n    return;\n  }\n  this.emitError(append);\n}\n';
     const result = applySnippet(file, '    // ...\n    this.setParams(errorParams);\n    const a = 1;\n    const b = 2;\n    const c = 3;\n    this.emitError(append);\n    // ...\n');
     assert.match(result.matches[0].review?.join('\n') ?? '', /line 4: `this\.emitError\(append\);`, …\) are deleted, and the new lines written in their place are unlike them/);
+    // A line with words but no name (`return s;`) replaced by an unlike new one is named too; a `}` is no line to name.
+    const store = 'class Store {\n  total(items) {\n    let s = 0;\n    for (const it of items) {\n      s += it.price;\n    }\n    return s;\n  }\n}\n';
+    const ended = applySnippet(store, '    for (const it of items) {\n      s += it.price;\n    }\n    console.log("total", s);\n');
+    assert.match(ended.matches[0].review?.join('\n') ?? '', /line 7 \(`return s;`\) is deleted, and the new lines written in its place are unlike it/);
     // A renamed variable's lines share its other names: no note.
     const renamed = applySnippet('function f(a) {\n  const count = a.length;\n  return count * 2;\n}\n', 'function f(a) {\n  const total = a.length;\n  return total * 2;\n}\n');
     assert.equal(renamed.matches[0].review, undefined);

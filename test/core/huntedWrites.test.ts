@@ -244,6 +244,17 @@ describe('a bare code block hunt: a `}` shown for context at the edge', () => {
   });
 });
 
+describe('a bare code block hunt: a line past a marker that stands twice in the unit', () => {
+  it('is refused as ambiguous, naming both places (the first was changed, silently)', () => {
+    const file = 'function summarize(messages) {\n  messages.forEach(function (message) {\n    if (message.severity === 1) {\n      messageType = styleText("yellow", "warning");\n      warnings++;\n    }\n    else {\n      // fallback for other severity levels\n      messageType = styleText("yellow", "warning");\n      warnings++;\n    }\n  });\n}\n';
+    const snippet = 'function summarize(messages) {\n  // ...\n      messageType = styleText("yellow", "warning");\n      warningsNext++;\n    }\n  // ...\n}\n';
+    assert.throws(() => applySnippet(file, snippet), (err: { code?: string; message?: string }) => err.code === 'ambiguous' && /fits 2 places below the line before it \(lines 4–6, lines 9–11\)/.test(err.message ?? ''));
+    // The line once in the unit: placed.
+    const once = file.replace('      messageType = styleText("yellow", "warning");\n      warnings++;\n    }\n  });', '      warnings++;\n    }\n  });');
+    assert.equal(applySnippet(once, snippet).content, once.replace('warnings++;\n    }\n    else', 'warningsNext++;\n    }\n    else'));
+  });
+});
+
 describe('hunted writes, second round', () => {
   it('a placeholder in the new text of an old text ending in its line break keeps the lines it stands for (and waits for review)', () => {
     const r = applyEdit('function a() {\n  one();\n  two();\n}\n', '  one();\n  two();\n', '  // ... existing code ...\n  two(); // changed\n');

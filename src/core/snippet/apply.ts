@@ -12,7 +12,7 @@ import { findChains, findOccurrences } from './anchors';
 import { makeFrame } from './frame';
 import { LineMatcher } from './lineMatch';
 import { parseSnippetBlock } from './parse';
-import { choosePlace, notFound, refuseUnlessClear } from './place';
+import { choosePlace, notFound, refuseTwinPastMarker, refuseUnlessClear } from './place';
 import { refuseMovedHeads, refuseUnplaced, refuseUnshownDeletions, unshownDeletionNote } from './safety';
 import { SnippetLines } from './snippetLines';
 import { blockCloserAnchors, findCloser, findHead, findUnitEnd } from './structure';
@@ -70,6 +70,7 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   // (A closer is the snippet's last line: no marker follows it.)
   const unitEnd = markerFollows(snip, lastJ) ? findUnitEnd(doc, frame, lastF) : undefined;
   refuseUnlessClear(doc, snip, places, chain, closer !== undefined || unitEnd !== undefined);
+  refuseTwinPastMarker(doc, snip, match, occurrences.lines, anchors, findUnitEnd(doc, frame, anchors[0][1]));
 
   const ctx: AlignContext = { doc, snip, match, cells: { used: 0 }, forcedNew: new Set(), frame };
   const alignAll = () => {

@@ -7,6 +7,7 @@ import { EditError } from '../errors';
 import { listedPlaces, placeCount } from '../messages';
 import type { FindResult, Hint, Match } from '../types';
 import type { Chain } from './anchors';
+import type { LineMatcher } from './lineMatch';
 import type { SnippetLines } from './snippetLines';
 
 /**
@@ -31,6 +32,41 @@ export function refuseUnlessClear(doc: SourceText, snip: SnippetLines, places: C
   if (rivals.length && telling(chain) && rivals.every(telling)) throw ambiguous(doc, [chain, ...rivals]);
   if (!enoughEvidence(snip, chain, closed)) throw notFound(doc, chain);
   if (rivals.length) throw ambiguous(doc, [chain, ...rivals]);
+}
+
+/**
+ * Refuses when a snippet line placed past an elision marker stands again within the same bounds, with the lines the
+ * snippet shows after it fitting there as well: the marker could stand for the lines up to either (`function f() {`
+ * / `// ...` / a statement the function has twice / `// ...` / `}`: the first was changed, silently). `anchors`:
+ * the place's pairs, a unit's closing line among them; `found`: each snippet line's places in the file; `unitEnd`:
+ * the last line of the unit the first anchor opens, the bound when no anchor follows.
+ */
+export function refuseTwinPastMarker(doc: SourceText, snip: SnippetLines, match: LineMatcher, found: ReadonlyArray<number[] | undefined>, anchors: ReadonlyArray<readonly [number, number]>, unitEnd: number | undefined): void {
+  anchors.forEach(([j, f], i) => {
+    const before = anchors[i - 1];
+    if (!before || !snip.markerBetween(before[0], j)) return;
+    let end = j;
+    while (end + 1 < snip.length && !snip.marker[end + 1]) end++;
+    const after = anchors.slice(i + 1).find(([k]) => k > end);
+    const bound = after ? after[1] : unitEnd;
+    if (bound === undefined) return;
+    const fits = (g: number) => {
+      let n = 0;
+      for (let k = j; k <= end; k++) if (!snip.blank[k] && g + k - j < doc.lineCount && match.relation(k, g + k - j) !== null) n++;
+      return n;
+    };
+    const here = fits(f);
+    const twins = (found[j] ?? []).filter((g) => g !== f && g > before[1] && g + end - j < bound && fits(g) >= here);
+    if (twins.length === 0) return;
+    const places = [f, ...twins].sort((a, b) => a - b).map((g) => ({ startLine: g, endLine: Math.min(doc.lineCount - 1, g + end - j) }));
+    const result = listedPlaces('snippet', places, (p) => placeMatch(doc, p));
+    throw new EditError(
+      'ambiguous',
+      `The snippet's line ${j + 1} (\`${snip.lines[j].trim().slice(0, 80)}\`) follows an elision marker and fits ${places.length} places below the line before it (${places.map(lineRange).join(', ')}): the marker could stand for the lines up to either. ` +
+        'Nothing was changed. Include a line next to it that only the intended place has.',
+      result,
+    );
+  });
 }
 
 /** The best place; when others are as good, the one the hint is nearest to (marked), else the best. */
@@ -98,7 +134,7 @@ function pickByHint(doc: SourceText, places: Chain[], hint: Hint | undefined): C
   return dist(ranked[0]) < dist(ranked[1]) ? ranked[0] : undefined;
 }
 
-function placeMatch(doc: SourceText, p: Chain): Match {
+function placeMatch(doc: SourceText, p: { startLine: number; endLine: number }): Match {
   return toMatch(doc, 'snippet', { start: doc.lineStart(p.startLine), end: doc.lineEnd(p.endLine), score: 0, normalized: [] });
 }
 

@@ -104,8 +104,7 @@ function ratioFromUnits(doc: SourceText, snip: SnippetLines, anchors: ReadonlyAr
   const fileWidths = fileWidthsAround(doc, anchors, fileWidth);
   const snipWidths = snip.widths.filter((_, j) => !snip.blank[j]);
   const fileUnit = unitOf(fileWidths);
-  const nonBlank = snip.lines.filter((_, j) => !snip.blank[j]);
-  const snipUnit = snippetUnit(snip) ?? unitOf(snipWidths.filter((_, k) => !(k > 0 && CONTINUED.test(nonBlank[k - 1]))));
+  const snipUnit = unitOf(snipWidths);
   // Same unit on both sides, or nothing to tell: no conversion.
   // (A unit of 0, nothing indented, is no standard unit.)
   if (!STANDARD_UNITS.includes(fileUnit) || !STANDARD_UNITS.includes(snipUnit)) return 1;
@@ -135,24 +134,3 @@ function unitOf(widths: number[]): number {
   for (const [step, n] of steps) if (n > (steps.get(best) ?? 0) || (n === steps.get(best) && step < best)) best = step;
   return best;
 }
-
-/**
- * The snippet's unit from the steps into blocks it opens (a line ending in `{`, `(`, `[` or `:`, the next one
- * deeper): a few lines of code tell their unit there, where a continuation aligned under a bracket (`return (a and`
- * / `        b)`) would say eight for four. Undefined when the snippet opens no block; then its steps decide, but for
- * those into a continuation.
- */
-function snippetUnit(snip: SnippetLines): number | undefined {
-  const steps: number[] = [];
-  let prev = -1;
-  for (let j = 0; j < snip.length; j++) {
-    if (snip.blank[j] || snip.marker[j]) continue;
-    if (prev >= 0 && /[{([:]\s*$/.test(snip.lines[prev]) && snip.widths[j] > snip.widths[prev]) steps.push(snip.widths[j] - snip.widths[prev]);
-    prev = j;
-  }
-  if (steps.length === 0) return undefined;
-  return minOf(steps);
-}
-
-/** A line the next one continues (after `and`, `,`, `+`, `=`, `\\`): the step to it is no indentation unit. */
-const CONTINUED = /(?:,|\b(?:and|or|not|in)|&&|\|\||[-+*/%=<>?\\])\s*$/;

@@ -201,7 +201,10 @@ describe('a bare code block hunt: lines wrapped in a new block', () => {
   it('a statement wrapped in a new `if` is written a level deeper, and the `if` at the statement’s level (both were written at the file’s old columns, or half of them)', () => {
     const store = 'class Store {\n    save(item) {\n        validateItem(item);\n        this.items.push(item);\n        return this.items.length;\n    }\n}\n';
     const snippet = '    save(item) {\n        if (strict) {\n            validateItem(item);\n        }\n        this.items.push(item);\n        return this.items.length;\n    }\n';
-    assert.equal(applySnippet(store, snippet).content, store.replace('        validateItem(item);\n', '        if (strict) {\n            validateItem(item);\n        }\n'));
+    const result = applySnippet(store, snippet);
+    assert.equal(result.content, store.replace('        validateItem(item);\n', '        if (strict) {\n            validateItem(item);\n        }\n'));
+    // A level read from the snippet's columns is an interpretation: said, for review.
+    assert.deepEqual(result.matches[0].review, ["line 3 (`validateItem(item);`) is written at the snippet's level of indentation, not the file's"]);
   });
 
   it('…in Python, the method shown whole', () => {

@@ -84,6 +84,8 @@ const MOVED_TAG = '\u0000moved:';
 /** `notes`: reasons for review found before writing (lines the snippet leaves out), after the merge's own. */
 export function write(doc: SourceText, snip: SnippetLines, frame: Frame, aligned: Op[], reindent: boolean, notes: readonly string[] = []): ApplyResult {
   const ops = reindent ? withIndentChanges(snip, frame, aligned) : aligned;
+  // A level read from the snippet's columns is an interpretation (the frame is read from a few lines): said.
+  const movedLines = ops.flatMap((op, i) => (op.kind === 'change' && aligned[i].kind === 'keep' ? [op.f] : []));
   const oldLines: string[] = [];
   const newLines: string[] = [];
   const pairs = new LinePairs();
@@ -179,7 +181,10 @@ export function write(doc: SourceText, snip: SnippetLines, frame: Frame, aligned
   verify(doc, snip, ops, replacement.text);
   const out = doc.content.slice(0, replacement.start) + replacement.text + doc.content.slice(replacement.end);
   const { review: merged, ...span } = replacement;
-  const review = [...merged, ...notes];
+  const quoteLine = (f: number) => `\`${doc.line(f).trim().slice(0, 60)}\``;
+  const where = movedLines.length === 1 ? `line ${movedLines[0] + 1} (${quoteLine(movedLines[0])}) is` : `${movedLines.length} lines (line ${movedLines[0] + 1}: ${quoteLine(movedLines[0])}, …) are`;
+  const moved = movedLines.length === 0 ? [] : [`${where} written at the snippet's level of indentation, not the file's`];
+  const review = [...merged, ...moved, ...notes];
   if (review.length) Object.assign(match, { needsReview: true, review });
   const edits = [{ ...span, match }];
   return { content: out, matches: [match], replacement: replacement.text, edits, diff: writtenDiff(doc, edits) };

@@ -252,6 +252,14 @@ describe('a bare code block hunt: a line past a marker that stands twice in the 
   });
 });
 
+describe('a bare code block hunt: a changed first line after a leading marker', () => {
+  it('is the unit’s head changed, not a second head above the old one', () => {
+    const file = 'import os\n\n\ndef getline(filename, lineno, module_globals=None):\n    """Get a line for a Python source file from the cache."""\n    lines = getlines(filename, module_globals)\n    return lines[lineno - 1]\n';
+    const snippet = '# ...\ndef getline(filename, lineno, module_globals=None, extra_opt=None):\n    """Get a line for a Python source file from the cache."""\n    # ...\n';
+    assert.equal(applySnippet(file, snippet).content, file.replace('module_globals=None):', 'module_globals=None, extra_opt=None):'));
+  });
+});
+
 describe('hunted writes, second round', () => {
   it('a placeholder in the new text of an old text ending in its line break keeps the lines it stands for (and waits for review)', () => {
     const r = applyEdit('function a() {\n  one();\n  two();\n}\n', '  one();\n  two();\n', '  // ... existing code ...\n  two(); // changed\n');

@@ -15,7 +15,7 @@ import { parseSnippetBlock } from './parse';
 import { choosePlace, notFound, refuseTwinPastMarker, refuseUnlessClear } from './place';
 import { refuseMovedHeads, refuseUnplaced, refuseUnshownDeletions, unshownDeletionNote } from './safety';
 import { SnippetLines } from './snippetLines';
-import { blockCloserAnchors, findCloser, findHead, findUnitEnd } from './structure';
+import { blockCloserAnchors, findCloser, findHead, findUnitEnd, firstCodeLine } from './structure';
 import { write } from './write';
 import { pushAll } from '../arrays';
 
@@ -55,8 +55,9 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   const anchorOps = new Map<number, Op>(anchors.map(([j, f]) => [j, { kind: 'keep', j, f }]));
   const head = findHead(doc, snip, frame, match, anchors[0]);
   if (head !== undefined) {
-    anchors.unshift([0, head]);
-    anchorOps.set(0, match.relation(0, head)!.kind === 'change' ? { kind: 'change', j: 0, f: head } : { kind: 'keep', j: 0, f: head });
+    const h = firstCodeLine(snip);
+    anchors.unshift([h, head]);
+    anchorOps.set(h, match.relation(h, head)!.kind === 'change' ? { kind: 'change', j: h, f: head } : { kind: 'keep', j: h, f: head });
   }
   const closer = findCloser(doc, snip, frame, match, anchors[anchors.length - 1]);
   if (closer !== undefined) {

@@ -29,18 +29,29 @@ export function findCloser(doc: SourceText, snip: SnippetLines, frame: Frame, ma
   return undefined;
 }
 
-/** The file line that opens the unit whose changed first line the snippet starts with, or undefined. */
+/**
+ * The file line that opens the unit whose changed first line the snippet starts with (after the markers it may
+ * start with: `// ...` / `def f(x, extra):`), or undefined. Its line in the snippet is `firstCodeLine(snip)`.
+ */
 export function findHead(doc: SourceText, snip: SnippetLines, frame: Frame, match: LineMatcher, first: readonly [number, number]): number | undefined {
-  if (first[0] === 0 || !snip.meaningful[0]) return undefined;
-  const want = frame.expected(0);
+  const h = firstCodeLine(snip);
+  if (first[0] === h || !snip.meaningful[h]) return undefined;
+  const want = frame.expected(h);
   if (want >= frame.fileWidth(first[1])) return undefined;
-  for (let f = first[1] - 1; f >= 0 && first[1] - f <= first[0] + MAX_UNSHOWN; f--) {
+  for (let f = first[1] - 1; f >= 0 && first[1] - f <= first[0] - h + MAX_UNSHOWN; f--) {
     if (isBlank(doc.line(f))) continue;
     const width = frame.fileWidth(f);
     if (width < want) return undefined;
-    if (width === want) return match.relation(0, f) ? f : undefined;
+    if (width === want) return match.relation(h, f) ? f : undefined;
   }
   return undefined;
+}
+
+/** The snippet's first line of code: past the markers and blank lines it starts with. */
+export function firstCodeLine(snip: SnippetLines): number {
+  let h = 0;
+  while (h < snip.length - 1 && (snip.marker[h] || snip.blank[h])) h++;
+  return h;
 }
 
 /**

@@ -260,6 +260,14 @@ describe('a bare code block hunt: a changed first line after a leading marker', 
   });
 });
 
+describe('a bare code block hunt: an `else` added to an `if`', () => {
+  it('the `}` that closes the new `else` is the `if`’s own, moved below it (it was written as well)', () => {
+    const file = 'function f(target) {\n    if (isConflict(target)) {\n        markConflict(target);\n    }\n\n    return target;\n}\n';
+    const snippet = '/* ... */\nif (isConflict(target)) {\n    markConflict(target);\n} else {\n    handleFallback();\n}\n/* ... */\n';
+    assert.equal(applySnippet(file, snippet).content, file.replace('        markConflict(target);\n    }\n', '        markConflict(target);\n    } else {\n        handleFallback();\n    }\n'));
+  });
+});
+
 describe('hunted writes, second round', () => {
   it('a placeholder in the new text of an old text ending in its line break keeps the lines it stands for (and waits for review)', () => {
     const r = applyEdit('function a() {\n  one();\n  two();\n}\n', '  one();\n  two();\n', '  // ... existing code ...\n  two(); // changed\n');

@@ -305,11 +305,14 @@ export function newBlocks(snip: SnippetLines, ops: Op[]): Set<number> {
     let k = op.j + 1;
     while (k < snip.length && snip.blank[k]) k++;
     if (k >= snip.length || snip.marker[k] || snip.widths[k] <= w) continue;
+    // A new line that closes a block as it opens one (`} else {`, `} catch (e) {`) continues the statement above
+    // it: the closing line of its block closes that statement, the file's closing line, and is no new line.
+    const continues = /^\s*[}\])]/.test(snip.lines[op.j]);
     for (; k < snip.length; k++) {
       if (snip.blank[k]) continue;
       if (snip.marker[k]) break;
       if (snip.widths[k] <= w) {
-        if (snip.widths[k] === w && !snip.meaningful[k]) out.add(k);
+        if (snip.widths[k] === w && !snip.meaningful[k] && !continues) out.add(k);
         break;
       }
       out.add(k);

@@ -102,14 +102,15 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
 
 
 /**
- * Snippet lines right under an opening line (`if (strict) {`, `with lock:`) that stands nowhere in the file: a line
- * there may be the file's, wrapped in a new block, a level deeper than the file has it.
+ * Snippet lines in the block of an opening line (`if (strict) {`, `try:`) that stands nowhere in the file: lines
+ * there may be the file's, wrapped in a new block, a level deeper than the file has them.
  */
 function underNewOpener(snip: SnippetLines, found: ReadonlyArray<number[] | undefined>, anchored: ReadonlySet<number>): (j: number) => boolean {
   return (j) => {
+    // Up past the lines of the block at j's level (and deeper ones) to the line that opens it.
     let k = j - 1;
-    while (k >= 0 && snip.blank[k]) k--;
-    return k >= 0 && !anchored.has(k) && !snip.marker[k] && snip.widths[k] < snip.widths[j] && /[{(:[]\s*$/.test(snip.lines[k]) && found[k] === undefined;
+    while (k >= 0 && (snip.blank[k] || (!snip.marker[k] && snip.widths[k] >= snip.widths[j]))) k--;
+    return k >= 0 && !anchored.has(k) && !snip.marker[k] && /[{(:[]\s*$/.test(snip.lines[k]) && found[k] === undefined;
   };
 }
 

@@ -74,20 +74,22 @@ export function findUnitEnd(doc: SourceText, frame: Frame, f: number): number | 
  * Anchors for the closing lines of blocks whose opening line is an anchor: `}` of an `if (…) {` the snippet shows
  * changed inside carries no words to be found by, and the table between anchors, where a marker takes file lines
  * for free, wrote it as a new line and kept the file's (a brace too many, the old body left behind it). Paired
- * only when both close the block at the opener's level, with the same line, before the next anchor.
+ * only when both close the block at the opener's level, with the same line, in order with the other anchors.
  */
 export function blockCloserAnchors(doc: SourceText, snip: SnippetLines, frame: Frame, match: LineMatcher, anchors: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
+  const out = anchors.map(([j, f]): [number, number] => [j, f]);
   anchors.forEach(([jo, fo], i) => {
-    out.push([jo, fo]);
-    const [jNext, fNext] = anchors[i + 1] ?? [snip.length, doc.lineCount];
-    const jc = closingLine(snip.length, (j) => snip.blank[j], (j) => snip.widths[j], jo, jNext, (j) => snip.marker[j]) ?? emptiedBlockEnd(snip, jo, jNext);
+    const jNext = anchors[i + 1]?.[0] ?? snip.length;
+    // The block may hold anchors of its own: its closing line is looked for past them, up to the block's end.
+    const jc = closingLine(snip.length, (j) => snip.blank[j], (j) => snip.widths[j], jo, snip.length, (j) => snip.marker[j]) ?? emptiedBlockEnd(snip, jo, jNext);
     if (jc === undefined || snip.widths[jc] !== snip.widths[jo] || snip.meaningful[jc]) return;
-    const fc = closingLine(fNext, (f) => isBlank(doc.line(f)), frame.fileWidth, fo, fNext);
+    const fc = closingLine(doc.lineCount, (f) => isBlank(doc.line(f)), frame.fileWidth, fo, Math.min(doc.lineCount, fo + MAX_ELIDED + 1));
     if (fc === undefined || frame.fileWidth(fc) !== frame.fileWidth(fo) || match.relation(jc, fc)?.kind !== 'equal') return;
+    // In order with every other anchor: inside the block on both sides, or outside it on both.
+    if (!out.every(([j, f]) => j !== jc && f !== fc && j < jc === f < fc)) return;
     out.push([jc, fc]);
   });
-  return out;
+  return out.sort((x, y) => x[0] - y[0]);
 }
 
 /** The line right after an opening `{` (`(`, `[`) at its level, in the snippet: the block shown emptied. */

@@ -97,7 +97,8 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   refuseUnshownDeletions(doc, ops);
   refuseMovedHeads(doc, snip, ops);
   const note = unshownDeletionNote(doc, ops, (j, f) => match.relation(j, f) !== null || sharesName(snip.lines[j], doc.line(f)));
-  return write(doc, snip, frame, ops, options.reindent !== false, note === undefined ? [] : [note]);
+  const twice = writtenAgainNote(doc, snip, ops, occurrences.lines);
+  return write(doc, snip, frame, ops, options.reindent !== false, [note, twice].filter((n): n is string => n !== undefined));
 }
 
 
@@ -113,6 +114,37 @@ function underNewOpener(snip: SnippetLines, found: ReadonlyArray<number[] | unde
     return k >= 0 && !anchored.has(k) && !snip.marker[k] && /[{(:[]\s*$/.test(snip.lines[k]) && found[k] === undefined;
   };
 }
+
+/** Lines beyond the span a line written again is looked for in (a marker at the snippet's edge keeps them). */
+const NEARBY = 3;
+
+/**
+ * A line the snippet adds that the file has where the snippet does not show it (under a marker, or just beyond the
+ * lines it spans): a line moved into a new place, shown there only, is written twice (the marker keeps it where it
+ * was), and a person should say which. Named for review.
+ */
+function writtenAgainNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[], found: ReadonlyArray<number[] | undefined>): string | undefined {
+  let [from, to] = [Infinity, -Infinity];
+  const kept: Array<[number, number]> = [];
+  for (const op of ops) {
+    if (op.kind === 'elide') {
+      kept.push([op.from, op.to]);
+      [from, to] = [Math.min(from, op.from), Math.max(to, op.to)];
+    } else if (op.kind !== 'insert') [from, to] = [Math.min(from, op.f), Math.max(to, op.f)];
+  }
+  // Where the snippet does not show the file: under its markers, and just beyond the span.
+  kept.push([from - NEARBY, from - 1], [to + 1, to + NEARBY]);
+  for (const op of ops) {
+    // A distinctive line only: `break;`, `return x;` stand near any place.
+    if (op.kind !== 'insert' || !snip.meaningful[op.j] || snip.keys[op.j].length < MIN_MOVED_LENGTH) continue;
+    const there = (found[op.j] ?? []).find((f) => kept.some(([a, b]) => f >= a && f <= b));
+    if (there !== undefined) return `line ${there + 1} (\`${doc.line(there).trim().slice(0, 60)}\`) stays where it is, and the snippet writes it again: if it moved, delete it there`;
+  }
+  return undefined;
+}
+
+/** A line written again this long at least is named (see writtenAgainNote). */
+const MIN_MOVED_LENGTH = 12;
 
 /** Words that say nothing of what a line is about (`const`, `self`): no evidence that two lines are one. */
 const PLAIN_WORDS = new Set(['const', 'let', 'var', 'this', 'self', 'return', 'if', 'else', 'elif', 'for', 'while', 'in', 'of', 'def', 'function', 'new', 'await', 'async', 'true', 'false', 'null', 'None', 'True', 'False', 'undefined', 'and', 'not', 'or']);

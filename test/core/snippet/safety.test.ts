@@ -241,6 +241,13 @@ describe('snippet safety: lines the snippet leaves out are named for review', ()
     assert.equal(renamed.matches[0].review, undefined);
   });
 
+  it('a line moved into a block the snippet shows, its old place under a marker: both stay, and that is named for review', () => {
+    const file = 'def run(q, timefunc):\n    while q:\n        now = timefunc()\n        if q[0] > now:\n            delay = True\n        else:\n            delay = False\n    return delay\n';
+    const snippet = 'def run(q, timefunc):\n    # ...\n        if q[0] > now:\n            now = timefunc()\n            delay = True\n    # ...\n';
+    const result = applySnippet(file, snippet);
+    assert.match(result.matches[0].review?.join('\n') ?? '', /line 3 \(`now = timefunc\(\)`\) stays where it is, and the snippet writes it again: if it moved, delete it there/);
+  });
+
   it('applySnippet: a changed signature followed directly by the loop deletes `let sum = 0;` only with the reason named for review', () => {
     const file = 'class Cart {\n  total() {\n    let sum = 0;\n    for (const i of this.items) sum += i.price;\n    return sum;\n  }\n}\n';
     const r = applySnippet(file, '  total(discount) {\n    for (const i of this.items) sum += i.price;\n    return sum * (1 - discount);\n  }');

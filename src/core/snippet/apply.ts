@@ -51,7 +51,7 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   if (places.length === 0) throw notFound(doc);
   const chain = choosePlace(doc, places, options.hint);
   const anchors: Array<[number, number]> = chain.pairs.map(([j, f]) => [j, f]);
-  const frame = makeFrame(doc, snip, anchors, underNewOpener(snip, occurrences.lines, new Set(anchors.map(([j]) => j))));
+  const frame = makeFrame(doc, snip, anchors, underNewOpener(snip, new Set(anchors.map(([j]) => j))));
   const anchorOps = new Map<number, Op>(anchors.map(([j, f]) => [j, { kind: 'keep', j, f }]));
   const head = findHead(doc, snip, frame, match, anchors[0]);
   if (head !== undefined) {
@@ -103,15 +103,15 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
 
 
 /**
- * Snippet lines in the block of an opening line (`if (strict) {`, `try:`) that stands nowhere in the file: lines
- * there may be the file's, wrapped in a new block, a level deeper than the file has them.
+ * Snippet lines in the block of an opening line (`if (strict) {`, `try:`) that places nothing (no anchor): lines there
+ * may be the file's, wrapped in a new block, a level deeper than the file has them.
  */
-function underNewOpener(snip: SnippetLines, found: ReadonlyArray<number[] | undefined>, anchored: ReadonlySet<number>): (j: number) => boolean {
+function underNewOpener(snip: SnippetLines, anchored: ReadonlySet<number>): (j: number) => boolean {
   return (j) => {
     // Up past the lines of the block at j's level (and deeper ones) to the line that opens it.
     let k = j - 1;
     while (k >= 0 && (snip.blank[k] || (!snip.marker[k] && snip.widths[k] >= snip.widths[j]))) k--;
-    return k >= 0 && !anchored.has(k) && !snip.marker[k] && /[{(:[]\s*$/.test(snip.lines[k]) && found[k] === undefined;
+    return k >= 0 && !anchored.has(k) && !snip.marker[k] && /[{(:[]\s*$/.test(snip.lines[k]);
   };
 }
 

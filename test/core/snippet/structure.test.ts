@@ -6,7 +6,7 @@ import { MAX_ELIDED, MAX_UNSHOWN } from '../../../src/core/snippet/anchors';
 import { makeFrame } from '../../../src/core/snippet/frame';
 import { LineMatcher } from '../../../src/core/snippet/lineMatch';
 import { SnippetLines } from '../../../src/core/snippet/snippetLines';
-import { findCloser, findHead, findUnitEnd } from '../../../src/core/snippet/structure';
+import { blockCloserAnchors, findCloser, findHead, findUnitEnd, firstCodeLine } from '../../../src/core/snippet/structure';
 
 const setup = (file: string[], snippet: string[], anchors: Array<[number, number]>) => {
   const doc = new SourceText(file.join('\n'));
@@ -123,5 +123,33 @@ describe('snippet structure: the unit a line opens, at its limits', () => {
   it(`the unit's end is looked for at most ${MAX_ELIDED} lines down`, () => {
     const file = ['x();', 'f() {', ...Array.from({ length: MAX_ELIDED + 2 }, () => '  s();'), '}'];
     assert.equal(unitEnd(file, 1), 1 + MAX_ELIDED);
+  });
+});
+
+describe('snippet structure: a changed first line after leading markers', () => {
+  it('the head is the first line of code past the markers and blank lines the snippet starts with', () => {
+    assert.equal(firstCodeLine(new SnippetLines(['// ...', '', '  total(x) {', '    let sum = 0;'].join('\n'))), 2);
+    assert.equal(firstCodeLine(new SnippetLines('  total() {')), 0);
+    assert.equal(head(FN, ['// ...', '  total(x) {', '    let sum = 0;'], [2, 2]), 1);
+    // Without the marker too, as before.
+    assert.equal(head(FN, ['  total(x) {', '    let sum = 0;'], [1, 2]), 1);
+  });
+});
+
+describe('snippet structure: the closing lines of anchored blocks', () => {
+  const file = ['f() {', '  if (a) {', '    one();', '    two();', '  }', '  after();', '}'];
+  const closers = (snippet: string[], anchors: Array<[number, number]>) => {
+    const s = setup(file, snippet, anchors);
+    return blockCloserAnchors(s.doc, s.snip, s.frame, s.match, anchors);
+  };
+
+  it('the `}` of a block whose opening line is an anchor pairs with the file’s, past the anchors inside the block', () => {
+    assert.deepEqual(closers(['  if (a) {', '    one();', '    two();', '    three();', '  }', '  // ...'], [[0, 1], [1, 2], [2, 3]]), [[0, 1], [1, 2], [2, 3], [4, 4]]);
+  });
+
+  it('none when the closing lines differ, or would stand out of order with another anchor', () => {
+    assert.deepEqual(closers(['  if (a) {', '    one();', '  });'], [[0, 1], [1, 2]]), [[0, 1], [1, 2]]);
+    // `after();` paired before the file's `}`: that `}` cannot close the snippet's block, which ends after it.
+    assert.deepEqual(closers(['  if (a) {', '    one();', '    after();', '  }'], [[0, 1], [1, 2], [2, 5]]), [[0, 1], [1, 2], [2, 5]]);
   });
 });

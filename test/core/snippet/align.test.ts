@@ -231,6 +231,11 @@ describe('snippet align: blocks the snippet adds', () => {
     assert.equal(forced(['  count() {', '    return 1;', '}'], [{ kind: 'insert', j: 0 }]), '1');
   });
 
+  it('a new line that closes a block as it opens one (`} else {`) makes its lines new, not its closing line (the file’s)', () => {
+    assert.equal(forced(['  } else {', '    fallback();', '  }'], [{ kind: 'insert', j: 0 }]), '1');
+    assert.equal(forced(['  } catch (e) {', '    report(e);', '  }'], [{ kind: 'insert', j: 0 }]), '1');
+  });
+
   it('a new line that opens nothing (next line not deeper, a marker next, or the last line) forces nothing', () => {
     assert.equal(forced(['  count();', '  return 1;'], [{ kind: 'insert', j: 0 }]), '');
     assert.equal(forced(['  count() {', '    // ...', '    return 1;'], [{ kind: 'insert', j: 0 }]), '');

@@ -218,6 +218,12 @@ describe('a bare code block hunt: lines wrapped in a new block', () => {
     const snippet = '    // ...\n    var encoder = getEncoder();\n\n    if (guardEnabled) {\n        var res = encoder.write(str);\n        var trail = encoder.end();\n    }\n\n    return trail ? res + trail : res;\n    // ...\n';
     assert.equal(applySnippet(file, snippet).content, file.replace('    var res = encoder.write(str);\n    var trail = encoder.end();\n', '    if (guardEnabled) {\n        var res = encoder.write(str);\n        var trail = encoder.end();\n    }\n'));
   });
+  it('…a line wrapped in a new `if`, the snippet in four-space steps, the file in two: moved by the shift, not read as the frame’s', () => {
+    const file = "function wrap(str) {\n  const rawLines = str.split('\\n');\n  rawLines.forEach((line) => {\n    const chunks = line.match(re);\n    let sumChunks = [chunks.shift()];\n    let sumWidth = this.displayWidth(sumChunks[0]);\n    chunks.forEach((chunk) => {\n      sumWidth += chunk.length;\n    });\n  });\n}\n";
+    const snippet = 'rawLines.forEach((line) => {\n    // ... rest of code ...\n    if (extraFlag3) {\n        let sumWidth = this.displayWidth(sumChunks[0]);\n    }\n    // ... rest of code ...\n});\n';
+    assert.equal(applySnippet(file, snippet).content, file.replace('    let sumWidth = this.displayWidth(sumChunks[0]);\n', '    if (extraFlag3) {\n      let sumWidth = this.displayWidth(sumChunks[0]);\n    }\n'));
+  });
+
   it('…several lines wrapped in a new `try`, the snippet at the file’s columns (the ratio was read from the second of them: half)', () => {
     const file = 'const filters = {\n    root: function (next, _rule, _a) {\n        var adapter = _a.adapter;\n        return function (elem) {\n            var parent = adapter.getParent(elem);\n            return (parent == null || !adapter.isTag(parent)) && next(elem);\n        };\n    },\n};\n';
     const snippet = '        var adapter = _a.adapter;\n        return function (elem) {\n            try {\n                var parent = adapter.getParent(elem);\n                return (parent == null || !adapter.isTag(parent)) && next(elem);\n            } catch (err) {\n                reportError(err);\n            }\n        };\n    },\n';

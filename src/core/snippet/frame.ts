@@ -16,6 +16,8 @@ export interface Frame {
   ratio: number;
   /** The file's indentation step around the place (0 when nothing there is indented, or no usual step is). */
   fileUnit: number;
+  /** Whether the snippet may have moved line `j` a level (it stands in a block whose opening line places nothing). */
+  movable(j: number): boolean;
   /** Leading whitespace of `width` columns, written as the file writes it (tabs or spaces). */
   render(width: number): string;
 }
@@ -47,6 +49,7 @@ export function makeFrame(doc: SourceText, snip: SnippetLines, anchors: Readonly
   return {
     ratio,
     fileUnit: STANDARD_UNITS.includes(unit) ? unit : 0,
+    movable,
     fileWidth,
     expected(j, pairs = sortedAnchors) {
       const a = nearest(j, pairs);

@@ -28,20 +28,23 @@ import { maxOf, minOf } from '../arrays';
  */
 function withIndentChanges(snip: SnippetLines, frame: Frame, ops: Op[]): Op[] {
   const kept = ops.filter((op): op is Extract<Op, { kind: 'keep' }> => op.kind === 'keep' && !snip.blank[op.j]);
-  const moved = frame.ratio === 1 ? movedByShift(snip, frame, kept) : movedByDirection(snip, frame, kept);
+  // In another frame the shift is read for lines in a new block only (the snippet's wrapping is the evidence: the
+  // frame's ratio may come from the units, which a continuation line can make odd); without such, the direction.
+  const wrapped = frame.ratio === 1 ? undefined : new Set([...movedByShift(snip, frame, kept)].filter(frame.movable));
+  const moved = frame.ratio === 1 ? movedByShift(snip, frame, kept) : wrapped!.size > 0 ? wrapped! : movedByDirection(snip, frame, kept);
   if (moved.size === 0 || moved.size * 2 > kept.length) return ops;
   return ops.map((op) => (op.kind === 'keep' && moved.has(op.j) ? { kind: 'change', j: op.j, f: op.f } : op));
 }
 
 /**
- * With the file's units (ratio 1), a kept line is at another level when the file's columns differ from the
- * snippet's by other than what most kept lines differ by (the first kept line's group on a tie: the context the
+ * A kept line is at another level when the file's columns differ from the snippet's (in the file's units) by other
+ * than what most kept lines differ by (the first kept line's group on a tie: the context the
  * snippet was placed by), and by whole steps of the file's indentation (a continuation aligned under a bracket
  * differs by other amounts, or agrees). A line wrapped in a new block is a level deeper than the file has it.
  */
 function movedByShift(snip: SnippetLines, frame: Frame, kept: ReadonlyArray<{ j: number; f: number }>): Set<number> {
   const moved = new Set<number>();
-  const shift = (op: { j: number; f: number }) => frame.fileWidth(op.f) - snip.widths[op.j];
+  const shift = (op: { j: number; f: number }) => frame.fileWidth(op.f) - Math.round(snip.widths[op.j] * frame.ratio);
   const count = new Map<number, number>();
   for (const op of kept) count.set(shift(op), (count.get(shift(op)) ?? 0) + 1);
   let usual = 0;

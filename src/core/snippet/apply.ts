@@ -5,6 +5,7 @@
 // lines the snippet shows may change (safety.ts).
 
 import { SourceText } from '../document';
+import { isBlank } from '../normalize';
 import { EditError } from '../errors';
 import type { ApplyResult, Hint } from '../types';
 import { alignBetween, alignEdge, newBlocks, type AlignContext, type Op } from './align';
@@ -98,7 +99,8 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   refuseMovedHeads(doc, snip, ops);
   const note = unshownDeletionNote(doc, ops, (j, f) => match.relation(j, f) !== null || sharesName(snip.lines[j], doc.line(f)));
   const twice = writtenAgainNote(doc, snip, ops, occurrences.lines);
-  return write(doc, snip, frame, ops, options.reindent !== false, [note, twice].filter((n): n is string => n !== undefined));
+  const closedEarly = closedBeforeNote(doc, snip, ops);
+  return write(doc, snip, frame, ops, options.reindent !== false, [note, twice, closedEarly].filter((n): n is string => n !== undefined));
 }
 
 
@@ -145,6 +147,41 @@ function writtenAgainNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[
 
 /** A line written again this long at least is named (see writtenAgainNote). */
 const MIN_MOVED_LENGTH = 12;
+
+/**
+ * A closing line (`}`) the snippet adds right before a file line that closes the same block and goes on with it
+ * (`} else {`, `} catch (e) {`): the snippet ends the block there (it drops the `else`?) but the file's branch stays
+ * after it, a brace too many. Which was meant a person must say: named for review.
+ */
+function closedBeforeNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[]): string | undefined {
+  let after = -1;
+  for (let i = ops.length - 1; i >= 0; i--) {
+    const op = ops[i];
+    if (op.kind === 'keep' || op.kind === 'change' || op.kind === 'delete') after = op.f;
+    else if (op.kind === 'elide') after = op.from;
+    else if (op.kind === 'insert' && /^\s*[}\])]+[;,)]*\s*$/.test(snip.lines[op.j])) {
+      // The file line the inserted closer stands before: the next one the ops pair, else the one after the span.
+      let f = after >= 0 ? after : nextPaired(ops, i);
+      while (f >= 0 && f < doc.lineCount && isBlank(doc.line(f))) f++;
+      if (f < 0 || f >= doc.lineCount) continue;
+      const line = doc.line(f).trim();
+      if (line[0] === snip.lines[op.j].trim()[0] && /\w/.test(line)) {
+        return `the snippet closes a block right before line ${f + 1} (\`${line.slice(0, 60)}\`), which closes it too and goes on: check whether that branch is meant to go`;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The file line after the last line the ops pair before op `i` (where a closer inserted at the end stands). */
+function nextPaired(ops: readonly Op[], i: number): number {
+  for (let k = i - 1; k >= 0; k--) {
+    const op = ops[k];
+    if (op.kind === 'keep' || op.kind === 'change' || op.kind === 'delete') return op.f + 1;
+    if (op.kind === 'elide') return op.to + 1;
+  }
+  return -1;
+}
 
 /** Words that say nothing of what a line is about (`const`, `self`): no evidence that two lines are one. */
 const PLAIN_WORDS = new Set(['const', 'let', 'var', 'this', 'self', 'return', 'if', 'else', 'elif', 'for', 'while', 'in', 'of', 'def', 'function', 'new', 'await', 'async', 'true', 'false', 'null', 'None', 'True', 'False', 'undefined', 'and', 'not', 'or']);

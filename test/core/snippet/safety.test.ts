@@ -248,6 +248,12 @@ describe('snippet safety: lines the snippet leaves out are named for review', ()
     assert.match(result.matches[0].review?.join('\n') ?? '', /line 3 \(`now = timefunc\(\)`\) stays where it is, and the snippet writes it again: if it moved, delete it there/);
   });
 
+  it('a `}` the snippet adds right before the file’s `} else {` (an else dropped?) is named for review, the file’s branch staying', () => {
+    const file = 'class Tree {\n    add(key, value) {\n        if (this.node === null) {\n            this.node = new TstNode(key, value, 0)\n        } else {\n            this.node.add(key, value)\n        }\n    }\n}\n';
+    const result = applySnippet(file, '            this.node = new TstNode(key, value, 0)\n        }\n');
+    assert.match(result.matches[0].review?.join('\n') ?? '', /the snippet closes a block right before line 5 \(`\} else \{`\), which closes it too and goes on: check whether that branch is meant to go/);
+  });
+
   it('applySnippet: a changed signature followed directly by the loop deletes `let sum = 0;` only with the reason named for review', () => {
     const file = 'class Cart {\n  total() {\n    let sum = 0;\n    for (const i of this.items) sum += i.price;\n    return sum;\n  }\n}\n';
     const r = applySnippet(file, '  total(discount) {\n    for (const i of this.items) sum += i.price;\n    return sum * (1 - discount);\n  }');

@@ -71,7 +71,8 @@ function usesTabs(doc: SourceText, anchors: ReadonlyArray<readonly [number, numb
   for (let f = Math.max(0, from - 40); f <= Math.min(doc.lineCount - 1, to + 40); f++) {
     const indent = doc.indentOf(f);
     if (indent.startsWith('\t')) tabs++;
-    else if (indent.startsWith(' ') && !isBlank(doc.line(f))) spaces++;
+    // A block comment's continuation (` * text`, one column in) says nothing of how the code is indented.
+    else if (indent.startsWith(' ') && !isBlank(doc.line(f)) && !/^\s*\*/.test(doc.line(f))) spaces++;
   }
   return tabs > spaces;
 }

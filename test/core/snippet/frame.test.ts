@@ -209,6 +209,12 @@ describe('snippet frame: what the mutation run asked for', () => {
     assert.equal(frameOf(['a0();', ' \tb();', ' \tc();', '\td();'], ['a0();'], [[0, 0]]).render(4), '    ');
   });
 
+  it('a block comment’s continuation lines (` * text`, one column in) count for neither', () => {
+    // A tab-indented file whose doc comments stand at column 0: their ` * ` lines outnumber the code's tabs here.
+    const file = ['/**', ' * one', ' * two', ' * three', ' */', 'f() {', '\tg();', '\th();', '}'];
+    assert.equal(frameOf(file, ['f() {'], [[0, 5]]).render(4), '\t');
+  });
+
   it('the lines looked at run from 40 before the first anchor to 40 after the last', () => {
     // Anchors at lines 0 and 100; the only indented lines stand at 45–47, more than 40 from either.
     const tabs = ['top();', ...Array(44).fill('z();'), '\tm();', '\tn();', ...Array(54).fill('z();'), 'end();'];

@@ -270,6 +270,11 @@ describe('a bare code block hunt: a changed first line after a leading marker', 
     const snippet = '# ...\ndef getline(filename, lineno, module_globals=None, extra_opt=None):\n    """Get a line for a Python source file from the cache."""\n    # ...\n';
     assert.equal(applySnippet(file, snippet).content, file.replace('module_globals=None):', 'module_globals=None, extra_opt=None):'));
   });
+  it('…and after a comment line above it that places the snippet, its body under a marker', () => {
+    const file = '"""Iterators."""\n\n# This function will become a method of the Message class\ndef walk(self):\n    """Walk over the message tree."""\n    yield self\n';
+    const snippet = '# ...\n# This function will become a method of the Message class\ndef walk(self, extra_opt=None):\n    # ...\n';
+    assert.equal(applySnippet(file, snippet).content, file.replace('def walk(self):', 'def walk(self, extra_opt=None):'));
+  });
 });
 
 describe('a bare code block hunt: an `else` added to an `if`', () => {

@@ -165,9 +165,16 @@ export function alignEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
   // A changed line extends an edge only with the same line beyond it: outermost, a line merely like the next one
   // may be new code written next to it (an import added after the imports), so it is added, not swapped in.
   // Blank lines alike: the snippet's blank lines outermost are its own layout, written with it.
+  // Not a changed line that opens a block whose body a marker stands for (`def walk(self, extra):` / `# ...`): that
+  // is the file's unit head changed, its body under the marker (added, the old head stayed above the body).
+  const opensElided = (k: number) => {
+    let m = k + 1;
+    while (m < snip.length && snip.blank[m]) m++;
+    return dir === 1 && /[{:]\s*$/.test(snip.lines[k]) && m < snip.length && snip.marker[m] && snip.widths[m] > snip.widths[k];
+  };
   const outermostWeak = () => {
     const op = ops[ops.length - 1];
-    return op.kind === 'change' || (op.kind === 'keep' && snip.blank[op.j]);
+    return (op.kind === 'change' && !opensElided(op.j)) || (op.kind === 'keep' && snip.blank[op.j]);
   };
   while (ops.length && outermostWeak()) {
     ops.pop();

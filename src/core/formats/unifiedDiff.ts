@@ -193,7 +193,6 @@ function unquote(path: string): string {
   return new TextDecoder().decode(new Uint8Array(bytes));
 }
 
-/** After a ---/+++ pair, '+'/'-' lines without an "@@" header are a broken diff, not prose. */
 /** Whether a hunk header is the next line that is not blank or a git "index" line (after a file header). */
 function hunkFollows(lines: string[], from: number): boolean {
   for (let j = from; j < lines.length; j++) {
@@ -203,6 +202,7 @@ function hunkFollows(lines: string[], from: number): boolean {
   return false;
 }
 
+/** After a ---/+++ pair, '+'/'-' lines without an "@@" header are a broken diff, not prose. */
 function expectHunkNext(lines: string[], i: number): void {
   if (i < lines.length && /^[-+ ]/.test(lines[i]) && !isFileHeaderPair(lines, i)) {
     throw new FormatSyntaxError(i + 1, `Line ${i + 1}: hunk without header: expected "@@ -start,count +start,count @@" after the file header at line ${i - 1}.`);

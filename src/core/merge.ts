@@ -788,7 +788,8 @@ export function withoutEdgeBlanks(text: string, oldText: string | undefined): st
   return a === b ? [''] : lines.slice(a, b);
 }
 
-function blankEdges(text: string): { lead: number; trail: number } {
+/** How many blank lines a text starts and ends with (a final line break ends its last line; all blank: all lead). */
+export function blankEdges(text: string): { lead: number; trail: number } {
   const lines = text.split('\n');
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   let lead = 0;

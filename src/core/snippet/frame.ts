@@ -33,7 +33,8 @@ const TAB_WIDTH = 4;
  */
 export function makeFrame(doc: SourceText, snip: SnippetLines, anchors: ReadonlyArray<readonly [number, number]>, movable: (j: number) => boolean = () => false): Frame {
   const fileWidth = (f: number) => indentWidth(doc.indentOf(f));
-  const ratio = ratioFromAnchors(snip, anchors.filter(([j]) => !movable(j)), fileWidth) ?? ratioFromUnits(doc, snip, anchors, fileWidth);
+  const unit = unitOf(fileWidthsAround(doc, anchors, fileWidth));
+  const ratio = ratioFromAnchors(snip, anchors.filter(([j]) => !movable(j)), fileWidth) ?? ratioFromUnits(snip, unit);
   const tabs = usesTabs(doc, anchors);
   const nearest = (j: number, pairs: ReadonlyArray<readonly [number, number]>): readonly [number, number] | undefined => {
     let best: readonly [number, number] | undefined;
@@ -45,7 +46,6 @@ export function makeFrame(doc: SourceText, snip: SnippetLines, anchors: Readonly
     return best;
   };
   const sortedAnchors = [...anchors].sort((a, b) => a[0] - b[0]);
-  const unit = unitOf(fileWidthsAround(doc, anchors, fileWidth));
   return {
     ratio,
     fileUnit: STANDARD_UNITS.includes(unit) ? unit : 0,
@@ -103,12 +103,9 @@ function ratioFromAnchors(snip: SnippetLines, anchors: ReadonlyArray<readonly [n
   return PLAUSIBLE_RATIOS.has(r) ? r : undefined;
 }
 
-/** Otherwise the units: the snippet's own, and the file's around the place. */
-function ratioFromUnits(doc: SourceText, snip: SnippetLines, anchors: ReadonlyArray<readonly [number, number]>, fileWidth: (f: number) => number): number {
-  const fileWidths = fileWidthsAround(doc, anchors, fileWidth);
-  const snipWidths = snip.widths.filter((_, j) => !snip.blank[j]);
-  const fileUnit = unitOf(fileWidths);
-  const snipUnit = unitOf(snipWidths);
+/** Otherwise the units: the snippet's own, and the file's around the place (`fileUnit`). */
+function ratioFromUnits(snip: SnippetLines, fileUnit: number): number {
+  const snipUnit = unitOf(snip.widths.filter((_, j) => !snip.blank[j]));
   // Same unit on both sides, or nothing to tell: no conversion.
   // (A unit of 0, nothing indented, is no standard unit.)
   if (!STANDARD_UNITS.includes(fileUnit) || !STANDARD_UNITS.includes(snipUnit)) return 1;

@@ -81,9 +81,9 @@ export function blockCloserAnchors(doc: SourceText, snip: SnippetLines, frame: F
   anchors.forEach(([jo, fo], i) => {
     const jNext = anchors[i + 1]?.[0] ?? snip.length;
     // The block may hold anchors of its own: its closing line is looked for past them, up to the block's end.
-    const jc = closingLine(snip.length, (j) => snip.blank[j], (j) => snip.widths[j], jo, snip.length, (j) => snip.marker[j]) ?? emptiedBlockEnd(snip, jo, jNext);
+    const jc = closingLine((j) => snip.blank[j], (j) => snip.widths[j], jo, snip.length, (j) => snip.marker[j]) ?? emptiedBlockEnd(snip, jo, jNext);
     if (jc === undefined || snip.widths[jc] !== snip.widths[jo] || snip.meaningful[jc]) return;
-    const fc = closingLine(doc.lineCount, (f) => isBlank(doc.line(f)), frame.fileWidth, fo, Math.min(doc.lineCount, fo + MAX_ELIDED + 1));
+    const fc = closingLine((f) => isBlank(doc.line(f)), frame.fileWidth, fo, Math.min(doc.lineCount, fo + MAX_ELIDED + 1));
     if (fc === undefined || frame.fileWidth(fc) !== frame.fileWidth(fo) || match.relation(jc, fc)?.kind !== 'equal') return;
     // In order with every other anchor: inside the block on both sides, or outside it on both.
     if (!out.every(([j, f]) => j !== jc && f !== fc && j < jc === f < fc)) return;
@@ -101,15 +101,15 @@ function emptiedBlockEnd(snip: SnippetLines, jo: number, limit: number): number 
 }
 
 /**
- * The first line after `opener`, before `end`, at the opener's level or shallower, when the line after the opener
+ * The first line after `opener`, before `limit`, at the opener's level or shallower, when the line after the opener
  * is deeper (it opens a block); undefined otherwise. Lines `skip` says are no line of the block's (markers) are
  * passed over.
  */
-function closingLine(end: number, blank: (k: number) => boolean, width: (k: number) => number, opener: number, limit: number, skip: (k: number) => boolean = () => false): number | undefined {
+function closingLine(blank: (k: number) => boolean, width: (k: number) => number, opener: number, limit: number, skip: (k: number) => boolean = () => false): number | undefined {
   let k = opener + 1;
   while (k < limit && (blank(k) || skip(k))) k++;
   if (k >= limit || width(k) <= width(opener)) return undefined;
-  for (; k < Math.min(end, limit); k++) {
+  for (; k < limit; k++) {
     if (blank(k) || skip(k)) continue;
     if (width(k) <= width(opener)) return k;
   }

@@ -30,8 +30,9 @@ function withIndentChanges(snip: SnippetLines, frame: Frame, ops: Op[]): Op[] {
   const kept = ops.filter((op): op is Extract<Op, { kind: 'keep' }> => op.kind === 'keep' && !snip.blank[op.j]);
   // In another frame the shift is read for lines in a new block only (the snippet's wrapping is the evidence: the
   // frame's ratio may come from the units, which a continuation line can make odd); without such, the direction.
-  const wrapped = frame.ratio === 1 ? undefined : new Set([...movedByShift(snip, frame, kept)].filter(frame.movable));
-  const moved = frame.ratio === 1 ? movedByShift(snip, frame, kept) : wrapped!.size > 0 ? wrapped! : movedByDirection(snip, frame, kept);
+  const byShift = movedByShift(snip, frame, kept);
+  const wrapped = new Set([...byShift].filter(frame.movable));
+  const moved = frame.ratio === 1 ? byShift : wrapped.size > 0 ? wrapped : movedByDirection(snip, frame, kept);
   if (moved.size === 0 || moved.size * 2 > kept.length) return ops;
   return ops.map((op) => (op.kind === 'keep' && moved.has(op.j) ? { kind: 'change', j: op.j, f: op.f } : op));
 }

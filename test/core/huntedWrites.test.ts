@@ -4,6 +4,18 @@
 import assert from 'node:assert/strict';
 import { applyEdit, applySnippet, findMatch, parseEdits, resolveBatch } from '../../src/core';
 
+/**
+ * What an answer in an edit format (a diff, a patch, a SEARCH/REPLACE block) writes into `path` holding `file`, and
+ * whether any of its edits waits for review. The answer must parse.
+ */
+function answered(answer: string, path: string, file: string): { after: string | undefined; review: boolean } {
+  const parsed = parseEdits(answer);
+  assert.ok('edits' in parsed, answer);
+  const batch = resolveBatch(new Map([[path, file]]), parsed.edits);
+  const review = batch.outcomes.some((o) => o.status === 'resolved' && o.spans.some((s) => s.match.needsReview));
+  return { after: batch.files[0]?.after, review };
+}
+
 /** The file written, or the refusal's code: a refusal is an acceptable answer where the test says so. */
 function written(content: string, oldString: string, newString: string): string {
   try {
@@ -368,21 +380,14 @@ describe('hunted writes, third round: the edit formats end to end', () => {
       '*** Begin Patch\n*** Update File: m.py\n@@\n \n-def old():\n-    pass\n*** End Patch\n',
       'm.py\n<<<<<<< SEARCH\n\ndef old():\n    pass\n=======\n\n>>>>>>> REPLACE\n',
     ];
-    for (const input of inputs) {
-      const parsed = parseEdits(input);
-      assert.ok('edits' in parsed, input);
-      const batch = resolveBatch(new Map([['m.py', file]]), parsed.edits);
-      assert.equal(batch.files[0].after, 'def keep():\n    return 1\n\n', input);
-    }
+    for (const input of inputs) assert.equal(answered(input, 'm.py', file).after, 'def keep():\n    return 1\n\n', input);
   });
 
   it('an apply_patch chunk below its `@@ def b():` anchor changes the place below it, not a nearer one above it', () => {
     const body = Array.from({ length: 12 }, (_, i) => `    v${i} = ${i}`).join('\n');
     const file = `def a():\n    x = 1\n    return x\n\ndef b():\n${body}\n    x = 1\n    return x\n`;
-    const parsed = parseEdits('*** Begin Patch\n*** Update File: m.py\n@@ def b():\n-    x = 1\n+    x = 2\n     return x\n*** End Patch\n');
-    assert.ok('edits' in parsed);
-    const batch = resolveBatch(new Map([['m.py', file]]), parsed.edits);
-    assert.equal(batch.files[0].after, file.replace(`${body}\n    x = 1`, `${body}\n    x = 2`));
+    const answer = '*** Begin Patch\n*** Update File: m.py\n@@ def b():\n-    x = 1\n+    x = 2\n     return x\n*** End Patch\n';
+    assert.equal(answered(answer, 'm.py', file).after, file.replace(`${body}\n    x = 1`, `${body}\n    x = 2`));
   });
 });
 
@@ -404,11 +409,7 @@ describe('regressions a fourth hunt found in the fixes above (each as the litera
 
   it('an empty REPLACE part deletes a SEARCH part that starts with a blank line, the blank line too; one blank line keeps it', () => {
     const file = 'a\n\nreturn x\nx = 1\nfoo()\n';
-    const apply = (answer: string) => {
-      const parsed = parseEdits(answer);
-      assert.ok('edits' in parsed);
-      return resolveBatch(new Map([['m.py', file]]), parsed.edits).files[0].after;
-    };
+    const apply = (answer: string) => answered(answer, 'm.py', file).after;
     assert.equal(apply('m.py\n<<<<<<< SEARCH\n\nreturn x\nx = 1\n=======\n>>>>>>> REPLACE\n'), 'a\nfoo()\n');
     assert.equal(apply('m.py\n<<<<<<< SEARCH\n\nreturn x\nx = 1\n=======\n\n>>>>>>> REPLACE\n'), 'a\n\nfoo()\n');
   });
@@ -421,11 +422,7 @@ describe('regressions a fourth hunt found in the fixes above (each as the litera
 
 describe('a fifth hunt: a one-blank-line new side whose old side starts and ends with blank lines', () => {
   it('keeps one blank line and deletes the rest (a blank line was left over)', () => {
-    const apply = (input: string, file: string) => {
-      const parsed = parseEdits(input);
-      assert.ok('edits' in parsed, input);
-      return resolveBatch(new Map([['m.txt', file]]), parsed.edits).files[0].after;
-    };
+    const apply = (input: string, file: string) => answered(input, 'm.txt', file).after;
     const file = 'x\n\ny\n\nz\n';
     assert.equal(apply('--- a/m.txt\n+++ b/m.txt\n@@ -2,3 +2 @@\n \n-y\n-\n', file), 'x\n\nz\n');
     assert.equal(apply('*** Begin Patch\n*** Update File: m.txt\n@@\n \n-y\n-\n*** End Patch\n', file), 'x\n\nz\n');
@@ -434,13 +431,7 @@ describe('a fifth hunt: a one-blank-line new side whose old side starts and ends
 });
 
 describe('a sixth hunt (real diff output through the parsers): a side that joins to nothing carries its line break', () => {
-  const apply = (input: string, file: string) => {
-    const parsed = parseEdits(input);
-    assert.ok('edits' in parsed, input);
-    const batch = resolveBatch(new Map([['f.txt', file]]), parsed.edits);
-    const review = batch.outcomes.some((o) => o.status === 'resolved' && o.spans.some((s) => s.match.needsReview));
-    return { after: batch.files[0]?.after, review };
-  };
+  const apply = (input: string, file: string) => answered(input, 'f.txt', file);
   const udiff = (header: string, ...body: string[]) => `--- a/f.txt\n+++ b/f.txt\n${header}\n${body.join('\n')}\n`;
   const patch = (...body: string[]) => `*** Begin Patch\n*** Update File: f.txt\n@@\n${body.join('\n')}\n*** End Patch\n`;
   const searchReplace = (search: string[], replace: string[]) => `f.txt\n<<<<<<< SEARCH\n${[...search, '=======', ...replace].join('\n')}\n>>>>>>> REPLACE\n`;

@@ -28,16 +28,17 @@ export function occurrences(doc: SourceText, raw: string, lf: string, limit = OC
  * "matches 3,000 places", not 1,000).
  */
 export function tierOccurrences(ctx: SearchContext, raw: string, lf: string): { spans: Array<[number, number]>; crlf: boolean } {
-  const limit = placesLimit(ctx);
-  const found = occurrences(ctx.doc, raw, lf, limit);
-  if (limit === undefined && found.spans.length === OCCURRENCES_LIMIT) ctx.placeCount = occurrenceCount(ctx.doc, raw, lf, found.crlf);
-  return found;
+  return counted(ctx, raw, lf, occurrences(ctx.doc, raw, lf, placesLimit(ctx)));
 }
 
 /** `tierOccurrences` of the old text trimmed (the trimmed-boundary tier's search), made once per search. */
 export function trimmedOccurrences(ctx: SearchContext, inner: string): { spans: Array<[number, number]>; crlf: boolean } {
-  const found = trimmedPlaces(ctx, inner);
-  if (placesLimit(ctx) === undefined && found.spans.length === OCCURRENCES_LIMIT) ctx.placeCount = occurrenceCount(ctx.doc, inner, inner, found.crlf);
+  return counted(ctx, inner, inner, trimmedPlaces(ctx, inner));
+}
+
+/** `found`, with how many places there are in all put in `ctx.placeCount` when its list stopped at the limit. */
+function counted<T extends { spans: Array<[number, number]>; crlf: boolean }>(ctx: SearchContext, raw: string, lf: string, found: T): T {
+  if (placesLimit(ctx) === undefined && found.spans.length === OCCURRENCES_LIMIT) ctx.placeCount = occurrenceCount(ctx.doc, raw, lf, found.crlf);
   return found;
 }
 

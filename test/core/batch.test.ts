@@ -213,6 +213,10 @@ describe('batch: overlaps, structural refusals and hints, each rule on its own',
     assert.equal(JSON.parse(JSON.stringify(late)).diff, late.diff);
     assert.equal({ ...early }.diff, early.diff);
     assert.equal(late.diff, late.diff);
+    // What the diff is written from stays hidden: a copy, a structured clone or a deep comparison sees the listed fields only.
+    assert.deepEqual(Object.keys(late), ['status', 'index', 'edit', 'path', 'spans', 'diff']);
+    assert.deepEqual(Object.getOwnPropertySymbols({ ...late }), []);
+    assert.deepStrictEqual({ ...late }, { status: 'resolved', index: 0, edit: late.edit, path: 'a', spans: late.spans, diff: late.diff });
   });
 
   it('a file created twice is refused both times, and replace edits apply to the content it is created with', () => {

@@ -100,7 +100,11 @@ export function gcd(a: number, b: number): number {
 }
 
 function describeIndentChange(doc: SourceText, w: LineWindow, needleLines: string[]): string {
-  const [j, f] = [...w.pairs].find(([jj]) => !isBlank(needleLines[jj]))!;
+  // The first paired old line that is not blank, looked up line by line: spelling the pairs out as entries cost an
+  // ambiguous batch (2,000 edits, 20,000 places each) 65 of the 170 MB it allocated.
+  let j = 0;
+  while (isBlank(needleLines[j]) || !w.pairs.has(j)) j++;
+  const f = w.pairs.get(j)!;
   const given = indentOf(needleLines[j]);
   const actual = doc.indentOf(f);
   const unit = (s: string) => (s.includes('\t') ? 'tabs' : 'spaces');

@@ -10,6 +10,7 @@ import { gutterStart } from './tiers/lineNumbers';
 import type { Candidate, SearchContext, Tier } from './tier';
 import { OVER_ESCAPED } from './tiers/escape';
 import { alignedWindows, scoredCandidate } from './tiers/similarityWindows';
+import { trimmedPlacesKey } from './similarity';
 import { TIERS } from './tiers';
 import { LOSSLESS_TIERS, TIER_NAMES, type Closest, type FindOptions, type FindResult, type Hint, type Match, type TierName } from './types';
 import { LinePairs } from './linePairs';
@@ -182,7 +183,7 @@ function decideSimilar(ctx: SearchContext, tier: Tier, found: Candidate[], optio
     return { result: { kind: 'match', match: matches[0], matches }, chosen, doc };
   }
   const [best] = places;
-  const commonRival = rivalUnderCommonScoring(ctx, best) ?? verbatimTwin(doc, best);
+  const commonRival = rivalUnderCommonScoring(ctx, best) ?? verbatimTwin(doc, best, ctx.needle.text);
   // Every other place, not only the runner-up by score: a place scored lower (a forgotten line costs score) can
   // match the old text's own lines as well (evidence), and then it is as likely the one meant.
   if (places.every((c) => c === best || clearlyBetterPlace(best, c)) && !commonRival) return single(doc, tier.name, best, false);
@@ -227,11 +228,11 @@ function samePlace(x: Lines, y: Lines): boolean {
 /**
  * The best place's very text standing again elsewhere (not overlapping it): in repetitive code every candidate
  * start can fall inside one stretch, so the twin is never scored, yet it matches the old text exactly as well.
- * About one scan of the file, only for a match about to be chosen.
+ * About one scan of the file, only for a match about to be chosen — none when a line inside it stands nowhere else.
  */
-function verbatimTwin(doc: SourceText, best: Candidate): Candidate | undefined {
+function verbatimTwin(doc: SourceText, best: Candidate, needleText: string): Candidate | undefined {
   const text = doc.content.slice(best.start, best.end);
-  if (!text.includes('\n')) return undefined;
+  if (!text.includes('\n') || holdsUniqueLine(doc, best, needleText)) return undefined;
   // Forward searches only (lastIndexOf has no fast search): the first occurrence, and when that is the best place
   // itself (or overlaps it), the first after it.
   const first = indexOfText(doc.content, text);
@@ -241,6 +242,19 @@ function verbatimTwin(doc: SourceText, best: Candidate): Candidate | undefined {
   const w = best.window;
   const window = w && { ...w, startLine: w.startLine + shift, endLine: w.endLine + shift, pairs: LinePairs.from([...w.pairs].map(([j, f]) => [j, f + shift])) };
   return { ...best, start: at, end: at + text.length, window };
+}
+
+/**
+ * Whether a whole line inside the span (not its first or last, which the span may hold in part) stands on no other
+ * line of the file, read from the candidate vote's table: then no copy of the span's text stands anywhere else. In
+ * an ordinary file a fuzzy hit's lines are mostly unique, and the twin's scan of the file is saved.
+ */
+function holdsUniqueLine(doc: SourceText, span: Candidate, needleText: string): boolean {
+  const places = doc.memoized<Map<string, number[]>>(trimmedPlacesKey(needleText));
+  if (!places) return false;
+  const [first, last] = [doc.lineAt(span.start), doc.lineAt(span.end)];
+  for (const lines of places.values()) if (lines.length === 1 && lines[0] > first && lines[0] < last) return true;
+  return false;
 }
 
 /**

@@ -330,6 +330,14 @@ export function candidateStarts(ctx: SearchContext, needle: Needle, limit = 24):
   return ctx.doc.memo(`starts:${limit}:${needle.text}`, () => voteStarts(ctx, needle, limit));
 }
 
+/**
+ * The memo key of the vote's table (file lines by the old text's meaningful lines they equal, trimmed): complete
+ * for every text it holds, so a text listed on one line stands nowhere else in the file.
+ */
+export function trimmedPlacesKey(needleText: string): string {
+  return `trimmed-places:${needleText}`;
+}
+
 /** Votes cast by whole lines, at most (see voteStarts): so many per line of the file, and a floor for any file. */
 const MAX_LINE_VOTES_PER_LINE = 2;
 const MIN_LINE_VOTES = 100_000;
@@ -356,7 +364,7 @@ function voteStarts(ctx: SearchContext, needle: Needle, limit: number): number[]
       if (js) js.push(j);
       else byText.set(t, [j]);
     }
-    const fileLines = linesTrimmedTo(doc, byText.keys());
+    const fileLines = doc.memo(trimmedPlacesKey(needle.text), () => linesTrimmedTo(doc, byText.keys()));
     // Each file line holding a needle line votes once per needle line with its text: a common line of a long old
     // text, in a file full of it, would cast lines × occurrences votes (quadratic), all of them noise. The rarest
     // lines vote first, and votes stop at a bound linear in the file, never reached by an old text of ordinary

@@ -102,8 +102,9 @@ export function gcd(a: number, b: number): number {
 function describeIndentChange(doc: SourceText, w: LineWindow, needleLines: string[]): string {
   // The first paired old line that is not blank, looked up line by line: spelling the pairs out as entries cost an
   // ambiguous batch (2,000 edits, 20,000 places each) 65 of the 170 MB it allocated.
+  // (A window pairs every non-blank old line, and an old text the line tiers search has one: the walk ends inside it.)
   let j = 0;
-  while (isBlank(needleLines[j]) || !w.pairs.has(j)) j++;
+  while (j < needleLines.length - 1 && (isBlank(needleLines[j]) || !w.pairs.has(j))) j++;
   const f = w.pairs.get(j)!;
   const given = indentOf(needleLines[j]);
   const actual = doc.indentOf(f);

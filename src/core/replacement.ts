@@ -51,6 +51,7 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
   }
   let { start, end } = c;
   const review: string[] = [];
+  let keepsOneLine = false;
   // Stryker disable next-line StringLiteral: equivalent: without an old text only the snippet writes, and its window is whole lines, never a partial edge line
   const partial = partialEdgeLine(doc, c, oldString ?? c.needleLines?.join('\n'));
   if (partial) review.push(partial);
@@ -71,6 +72,9 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
     // a new text ending in a break its old text did not end in adds the file's final line break: nowhere else holds it.
     const addsFinalBreak = text.endsWith('\n') && !toLF(oldString ?? c.needleLines.join('\n')).endsWith('\n') && c.window.endLine === doc.lineCount - 1 && !doc.content.endsWith('\n');
     text = merged.lines.join('\n') + (addsFinalBreak ? '\n' : '');
+    // One blank line joins to nothing, as no line does: it is written as the empty line it is (its line break kept),
+    // not read below as a deletion of the span's lines (a whitespace-only new text deleted them all).
+    keepsOneLine = merged.lines.length === 1 && text === '';
   } else {
     // Written as text, a "… existing code …" line would replace the code it stands for: it can stand for lines
     // only where the old text is whole lines.
@@ -91,7 +95,7 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
   }
   const eol = doc.eolAt(start);
   if (eol === '\r\n') text = text.replace(/\n/g, '\r\n');
-  if (text.length === 0) ({ start, end } = widenToWholeLines(doc, start, end));
+  if (text.length === 0 && !keepsOneLine) ({ start, end } = widenToWholeLines(doc, start, end));
   return { start, end, text, review };
 }
 

@@ -93,6 +93,20 @@ describe('replacement: an empty new text removes whole lines only when whole lin
     assert.equal(applyEdit('\uFEFFonly', 'only', '').content, '\uFEFF');
     assert.equal(applyEdit('a\nb\nc', 'b\nc', '').content, 'a');
   });
+
+  it('a new text of one whitespace-only line leaves one empty line where the lines were, in every tier; an empty one none', () => {
+    // Found 2026-11-28: the merge wrote the one blank line as an empty text, read as a deletion of the span's lines.
+    const file = 'function f() {\n  prepare(input);\n  validate(input);\n  commit(input);\n}\n';
+    const quoted = ['  prepare(input);\n  validate(input);\n  commit(input);', 'prepare(input);\nvalidate(input);\ncommit(input);', '  prepare(input);\n  validata(input);\n  commit(input);'];
+    const tiers = quoted.map((old) => {
+      const r = applyEdit(file, old, '    ');
+      assert.equal(r.content, 'function f() {\n\n}\n', JSON.stringify(old));
+      assert.equal(applyEdit(file, old, '').content, 'function f() {\n}\n', JSON.stringify(old));
+      return r.matches[0].tier;
+    });
+    assert.deepEqual(tiers, ['exact', 'indentation', 'context']);
+    assert.equal(applyEdit(file.replace(/\n/g, '\r\n'), quoted[1], '  ').content, 'function f() {\r\n\r\n}\r\n');
+  });
 });
 
 describe('replacement: the whitespace around the old text, taken off the new text only where it stands', () => {

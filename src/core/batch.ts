@@ -18,7 +18,7 @@ import { applyEdit, resolveEditSpans } from './engine';
 import { SHARED_BUDGET, SharedBudget } from './budget';
 import { placesOfAll } from './multiSearch';
 import { OCCURRENCES_LIMIT } from './tiers/substring';
-import { diffSource, withLazyDiff } from './writtenDiff';
+import { withLazyDiff } from './writtenDiff';
 import { isEditError } from './errors';
 import type { ApplyOptions, EditErrorCode, Hint, SpanEdit } from './types';
 import type { CreateEdit, DeleteEdit, FileEdit, RenameEdit, ReplaceEdit } from './formats/types';
@@ -327,7 +327,7 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
       });
       // Only the spans are made, never the file's new text (times 10,000). The diff is written on first read (as
       // ApplyResult's): resolving 10,000 edits need not diff them all.
-      found.push(withLazyDiff({ status: 'resolved' as const, index, edit, path, spans, ...diffSource(numbers) }));
+      found.push(withLazyDiff({ status: 'resolved' as const, index, edit, path, spans }, numbers, spans));
     } catch (err) {
       if (!isEditError(err)) throw err;
       settle(refused(index, edit, path, err.code, err.message));

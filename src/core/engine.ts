@@ -4,7 +4,7 @@ import { locate, type Located } from './cascade';
 import type { LineNumbers, SourceText } from './document';
 import { EditError } from './errors';
 import { toLF } from './needle';
-import { diffSource, withLazyDiff } from './writtenDiff';
+import { withLazyDiff } from './writtenDiff';
 import { spliceAll } from './splice';
 import { refusal } from './messages';
 import { buildReplacement } from './replacement';
@@ -78,7 +78,7 @@ export function resolveEditSpans(sharing: SourceText | undefined, content: strin
  * search's `doc`, whose caches would then live as long as the result (a batch holds thousands).
  */
 function applied(content: string, matches: ApplyResult['matches'], edits: SpanEdit[], numbers: LineNumbers): ApplyResult {
-  return withLazyDiff({ content, matches, replacement: edits[0].text, edits, ...diffSource(numbers) });
+  return withLazyDiff({ content, matches, replacement: edits[0].text, edits }, numbers, edits);
 }
 
 /** Why an edit that found its place would leave the document as it is. */

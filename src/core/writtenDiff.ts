@@ -60,48 +60,34 @@ function lf(text: string): string {
 type DiffSource = Pick<LineNumbers, 'content' | 'lineAt' | 'lineStart' | 'lineCount'>;
 
 /**
- * Where a result keeps the text its spans are read against until its diff is read, then the diff. A field the
- * result is made with (diffSource), so it stands in the object itself: two weak-map entries a result (spans,
- * text), as before, held some 70 bytes more, a field added later some 40 (a batch holds 10,000 results).
+ * Each result's diff once read, and until then the spans it is written from; each spans list's text. Two weak
+ * entries rather than one small object per result: a batch holds 10,000 results.
  */
-const SOURCE = Symbol('diff source');
+const diffs = new WeakMap<object, string | readonly SpanEdit[]>();
+const texts = new WeakMap<readonly SpanEdit[], DiffSource>();
 
-/** The field `withLazyDiff` reads: spread into the result's literal, `{ ...fields, ...diffSource(numbers) }`. */
-export function diffSource(numbers: DiffSource): { [SOURCE]: DiffSource | string } {
-  return { [SOURCE]: numbers };
-}
-
-type Lazy = { [SOURCE]: DiffSource | string };
-
-function readDiff(result: Lazy, edits: readonly SpanEdit[]): string {
-  const known = result[SOURCE];
+/** One getter for every result: its diff is written on first read and kept. */
+function readDiff(this: object): string {
+  const known = diffs.get(this)!;
   if (typeof known === 'string') return known;
-  const diff = writtenDiff(known, edits);
-  result[SOURCE] = diff;
+  const diff = writtenDiff(texts.get(known)!, known);
+  diffs.set(this, diff);
   return diff;
 }
 
 /**
- * The same descriptors for every result (its spans are its `edits` or, in a batch, its `spans`): V8 then gives
- * them all one hidden class. A getter closure of each result's own gave each a hidden class of its own and
- * dictionary-mode fields, half a kilobyte each (a batch of 10,000 edits held 8 MB of them).
+ * The same descriptor for every result. A getter closure of each result's own gives each result a hidden class of
+ * its own and dictionary-mode fields, half a kilobyte each (a batch of 10,000 edits held 8 MB of them).
  */
-const HIDDEN = { enumerable: false, writable: true, configurable: true };
-const DIFF_OF_EDITS: PropertyDescriptorMap = {
-  diff: { enumerable: true, configurable: true, get: function (this: Lazy & { edits: readonly SpanEdit[] }) { return readDiff(this, this.edits); } },
-  [SOURCE]: HIDDEN,
-};
-const DIFF_OF_SPANS: PropertyDescriptorMap = {
-  diff: { enumerable: true, configurable: true, get: function (this: Lazy & { spans: readonly SpanEdit[] }) { return readDiff(this, this.spans); } },
-  [SOURCE]: HIDDEN,
-};
+const DIFF_PROPERTY: PropertyDescriptor = { enumerable: true, configurable: true, get: readDiff };
 
 /**
- * `target` with a `diff` field: `writtenDiff` of its `edits` (or its `spans`) against the text its `diffSource`
- * field names, written on first read and kept (an exact hit should cost one scan of the file, and a batch of 10,000
- * edits need not diff them all). An own, enumerable field, so JSON and spreading read it like a data field. It keeps
- * the text's line numbers, never the search's document.
+ * `target` with a `diff` field: `writtenDiff(numbers, edits)`, written on first read and kept (an exact hit should
+ * cost one scan of the file, and a batch of 10,000 edits need not diff them all). An own, enumerable field, so JSON
+ * and spreading read it like a data field. It keeps the text's line numbers, never the search's document.
  */
-export function withLazyDiff<T extends Lazy & ({ edits: readonly SpanEdit[] } | { spans: readonly SpanEdit[] })>(target: T): Omit<T, typeof SOURCE> & { readonly diff: string } {
-  return Object.defineProperties(target, 'edits' in target ? DIFF_OF_EDITS : DIFF_OF_SPANS) as unknown as Omit<T, typeof SOURCE> & { readonly diff: string };
+export function withLazyDiff<T extends object>(target: T, numbers: DiffSource, edits: readonly SpanEdit[]): T & { readonly diff: string } {
+  diffs.set(target, edits);
+  texts.set(edits, numbers);
+  return Object.defineProperty(target, 'diff', DIFF_PROPERTY) as T & { readonly diff: string };
 }

@@ -244,6 +244,41 @@ describe('a bare code block hunt: lines wrapped in a new block', () => {
   });
 });
 
+describe('a bare code block hunt (2026-11-28, night): lines the snippet puts in a block it adds, with too few other lines to outvote them', () => {
+  // Python read the line left at the file's columns as outside the new block: an empty `with`, an IndentationError.
+  const tracker = "def main():\n    for line in f:\n        if cmd == 'REGISTER':\n            cache[rtype].add(name)\n        elif cmd == 'UNREGISTER':\n            cache[rtype].remove(name)\n        elif cmd == 'PROBE':\n            pass\n";
+  const wrapped = tracker.replace("            cache[rtype].remove(name)\n", "            with self._lock:\n                cache[rtype].remove(name)\n");
+  const moved = ["line 6 (`cache[rtype].remove(name)`) is written at the snippet's level of indentation, not the file's"];
+
+  it('the wrapped line and its new block alone, at the file’s columns: the block takes the line’s place, the line goes in it (the block was written a level up)', () => {
+    const result = applySnippet(tracker, '            with self._lock:\n                cache[rtype].remove(name)\n');
+    assert.equal(result.content, wrapped);
+    assert.deepEqual(result.matches[0].review, moved);
+  });
+
+  it('…the same, given at column 0', () => {
+    assert.equal(applySnippet(tracker, 'with self._lock:\n    cache[rtype].remove(name)\n').content, wrapped);
+  });
+
+  it('…below the line that places the snippet and a marker (one line stayed at the file’s columns beside the new `if`)', () => {
+    const file = 'class Lazy:\n    def wrapper(self, *args):\n        bound = types.MethodType(method, self)\n        cached = cache_wrapper(bound)\n        setattr(self, method.__name__, cached)\n        return cached(*args)\n';
+    const snippet = '    def wrapper(self, *args):\n        # ... existing code ...\n        if extra_flag:\n            setattr(self, method.__name__, cached)\n        # ... existing code ...\n';
+    const result = applySnippet(file, snippet);
+    assert.equal(result.content, file.replace('        setattr(self, method.__name__, cached)\n', '        if extra_flag:\n            setattr(self, method.__name__, cached)\n'));
+    assert.deepEqual(result.matches[0].review, ["line 5 (`setattr(self, method.__name__, cached)`) is written at the snippet's level of indentation, not the file's"]);
+  });
+
+  it('a block the snippet changes the head of, or adds with new lines only, moves no line the file has', () => {
+    const file = 'def process(items, strict):\n    total = compute_total(items)\n    if strict:\n        check_total(total)\n    report = build_report(total)\n    send_report(report)\n';
+    const changedHead = 'def process(items, strict):\n    total = compute_total(items)\n    if strict and total:\n        check_total(total)\n    report = build_report(total)\n';
+    assert.equal(applySnippet(file, changedHead).content, file.replace('    if strict:', '    if strict and total:'));
+    const added = 'def process(items, strict):\n    total = compute_total(items)\n    if strict:\n        check_total(total)\n    if verbose:\n        log_total(total)\n    report = build_report(total)\n';
+    const result = applySnippet(file, added);
+    assert.equal(result.content, file.replace('    report =', '    if verbose:\n        log_total(total)\n    report ='));
+    assert.equal(result.matches[0].review, undefined);
+  });
+});
+
 describe('a bare code block hunt: a `}` shown for context at the edge', () => {
   const file = 'function loadConfig(extensions, directory) {\n  while (extensions.length) {\n    const configLocation = join(directory, extensions.shift());\n    if (!fs.existsSync(configLocation)) {\n      continue;\n    }\n    const loaders = pickLoaders(configLocation);\n    return loaders;\n  }\n}\n';
 

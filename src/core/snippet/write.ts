@@ -26,15 +26,61 @@ import { maxOf, minOf } from '../arrays';
  * already, or a wrapped line stayed outside its new block.) Only for a few lines: when most kept lines would move,
  * the frame is what is off, not the lines.
  */
-function withIndentChanges(snip: SnippetLines, frame: Frame, ops: Op[]): Op[] {
+function withIndentChanges(snip: SnippetLines, frame: Frame, ops: Op[]): { ops: Op[]; wrapAnchor?: readonly [number, number] } {
   const kept = ops.filter((op): op is Extract<Op, { kind: 'keep' }> => op.kind === 'keep' && !snip.blank[op.j]);
   // In another frame the shift is read for lines in a new block only (the snippet's wrapping is the evidence: the
   // frame's ratio may come from the units, which a continuation line can make odd); without such, the direction.
   const byShift = movedByShift(snip, frame, kept);
   const wrapped = new Set([...byShift].filter(frame.movable));
-  const moved = frame.ratio === 1 ? byShift : wrapped.size > 0 ? wrapped : movedByDirection(snip, frame, kept);
-  if (moved.size === 0 || moved.size * 2 > kept.length) return ops;
-  return ops.map((op) => (op.kind === 'keep' && moved.has(op.j) ? { kind: 'change', j: op.j, f: op.f } : op));
+  const byLevel = frame.ratio === 1 ? byShift : wrapped.size > 0 ? wrapped : movedByDirection(snip, frame, kept);
+  const moved = byLevel.size === 0 || byLevel.size * 2 > kept.length ? new Set<number>() : byLevel;
+  // A line inside a block the snippet adds moves with it, however many do (wrapping is what the snippet shows).
+  const into = movedIntoNewBlocks(snip, frame, ops, kept);
+  for (const j of into.moved) moved.add(j);
+  if (moved.size === 0) return { ops };
+  const changed = ops.map((op) => (op.kind === 'keep' && moved.has(op.j) ? { kind: 'change' as const, j: op.j, f: op.f } : op));
+  return { ops: changed, ...(moved.size === kept.length && into.wrapAnchor && { wrapAnchor: into.wrapAnchor }) };
+}
+
+/**
+ * Kept lines the snippet puts in a block it adds (`with self._lock:` over a line the file has, `if (ready) {` over
+ * two): the file has them no deeper than that new opening line will be written, so kept where they are they would
+ * stand beside it, not in it (Python then reads an empty block). They are written in it, at the snippet's level.
+ * The opening line is placed by the kept lines outside its block; with none (the snippet is the wrapped lines and
+ * their new block only), it takes the place of the first line it wraps (`wrapAnchor`), the rest follow it.
+ */
+function movedIntoNewBlocks(snip: SnippetLines, frame: Frame, ops: readonly Op[], kept: ReadonlyArray<{ j: number; f: number }>): { moved: Set<number>; wrapAnchor?: readonly [number, number] } {
+  const moved = new Set<number>();
+  const inserted = new Set(ops.flatMap((op) => (op.kind === 'insert' ? [op.j] : [])));
+  let wrapAnchor: readonly [number, number] | undefined;
+  for (const { j, f } of kept) {
+    if (!frame.movable(j)) continue;
+    const o = openerOf(snip, j);
+    if (o === undefined || !inserted.has(o)) continue;
+    const end = blockEnd(snip, o);
+    const inside = (k: number) => k > o && k < end;
+    const outside = kept.filter((op) => !inside(op.j)).map((op) => [op.j, op.f] as const);
+    const first = kept.find((op) => inside(op.j))!;
+    const openerWidth = outside.length ? frame.expected(o, outside) : frame.fileWidth(first.f);
+    if (frame.fileWidth(f) > openerWidth) continue;
+    moved.add(j);
+    if (!outside.length) wrapAnchor ??= [o, first.f];
+  }
+  return { moved, ...(wrapAnchor && { wrapAnchor }) };
+}
+
+/** The line that opens the block snippet line `j` stands in (the nearest line above it, shallower; none past a marker). */
+function openerOf(snip: SnippetLines, j: number): number | undefined {
+  let k = j - 1;
+  while (k >= 0 && !snip.marker[k] && (snip.blank[k] || snip.widths[k] >= snip.widths[j])) k--;
+  return k >= 0 && !snip.marker[k] ? k : undefined;
+}
+
+/** The first snippet line after `o` that is not blank and no deeper than it (the snippet's length: none). */
+function blockEnd(snip: SnippetLines, o: number): number {
+  let k = o + 1;
+  while (k < snip.length && (snip.blank[k] || snip.widths[k] > snip.widths[o])) k++;
+  return k;
 }
 
 /**
@@ -87,7 +133,7 @@ const MOVED_TAG = '\u0000moved:';
  */
 /** `notes`: reasons for review found before writing (lines the snippet leaves out), after the merge's own. */
 export function write(doc: SourceText, snip: SnippetLines, frame: Frame, aligned: Op[], reindent: boolean, notes: readonly string[] = []): ApplyResult {
-  const ops = reindent ? withIndentChanges(snip, frame, aligned) : aligned;
+  const { ops, wrapAnchor } = reindent ? withIndentChanges(snip, frame, aligned) : { ops: aligned, wrapAnchor: undefined };
   // A level read from the snippet's columns is an interpretation (the frame is read from a few lines): said.
   const movedLines = ops.flatMap((op, i) => (op.kind === 'change' && aligned[i].kind === 'keep' ? [op.f] : []));
   const oldLines: string[] = [];
@@ -109,7 +155,7 @@ export function write(doc: SourceText, snip: SnippetLines, frame: Frame, aligned
     const line = snip.lines[j];
     if (!reindent || snip.blank[j]) return snip.blank[j] ? '' : line;
     const before = keptBefore[j] >= 0 ? keptPairs[keptBefore[j]] : undefined;
-    const pairs = before && snip.widths[before[0]] === snip.widths[j] ? [before] : onGrid.length ? onGrid : keptPairs.length ? keptPairs : undefined;
+    const pairs = before && snip.widths[before[0]] === snip.widths[j] ? [before] : onGrid.length ? onGrid : keptPairs.length ? keptPairs : wrapAnchor ? [wrapAnchor] : undefined;
     return frame.render(frame.expected(j, pairs)) + line.trimStart();
   };
   let kept = 0;

@@ -59,6 +59,7 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
   if (c.window && c.needleLines) {
     // A span widened to whole lines (wholeLines) holds the blank lines at its edges that the old text quoted: the
     // merge reads the edges of that window, not of the old text as given.
+    const written = text;
     const merged = mergeLines(doc, c, text, reindent, whole && !candidate.trimmedBoundary ? c.needleLines.join('\n') : oldString);
     const span: string[] = [];
     for (let f = c.window.startLine; f <= c.window.endLine; f++) span.push(doc.line(f));
@@ -72,9 +73,11 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
     // a new text ending in a break its old text did not end in adds the file's final line break: nowhere else holds it.
     const addsFinalBreak = text.endsWith('\n') && !toLF(oldString ?? c.needleLines.join('\n')).endsWith('\n') && c.window.endLine === doc.lineCount - 1 && !doc.content.endsWith('\n');
     text = merged.lines.join('\n') + (addsFinalBreak ? '\n' : '');
-    // One blank line joins to nothing, as no line does: it is written as the empty line it is (its line break kept),
-    // not read below as a deletion of the span's lines (a whitespace-only new text deleted them all).
-    keepsOneLine = merged.lines.length === 1 && text === '';
+    // One blank line joins to nothing, as no line does: when the new text is that line, it is written as the empty
+    // line it is (its line break kept), not read below as a deletion of the span's lines (a whitespace-only new text
+    // deleted them all). An empty new text deletes them, a blank file line among them too (the merge keeps lines the
+    // old text does not quote, and wrote that one alone).
+    keepsOneLine = merged.lines.length === 1 && written !== '' && text === '';
   } else {
     // Written as text, a "… existing code …" line would replace the code it stands for: it can stand for lines
     // only where the old text is whole lines.

@@ -106,6 +106,11 @@ describe('replacement: an empty new text removes whole lines only when whole lin
     });
     assert.deepEqual(tiers, ['exact', 'indentation', 'context']);
     assert.equal(applyEdit(file.replace(/\n/g, '\r\n'), quoted[1], '  ').content, 'function f() {\r\n\r\n}\r\n');
+    // An empty new text still deletes the lines, with a blank file line among them that the old text left out (a hunt
+    // of the fix found it kept, the merge's one line written alone).
+    const spaced = 'class Widget:\n    def render(self):\n        self.prepare_canvas()\n        self.draw_outline()\n\n        self.fill_background()\n        return self.canvas\n';
+    const unquoted = '        self.prepare_canvas()\n        self.draw_outline()\n        self.fill_background()\n';
+    assert.equal(applyEdit(spaced, unquoted, '').content, 'class Widget:\n    def render(self):\n        return self.canvas\n');
   });
 });
 

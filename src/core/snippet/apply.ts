@@ -134,8 +134,11 @@ function writtenAgainNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[
       [from, to] = [Math.min(from, op.from), Math.max(to, op.to)];
     } else if (op.kind !== 'insert') [from, to] = [Math.min(from, op.f), Math.max(to, op.f)];
   }
-  // Where the snippet does not show the file: under its markers, and just beyond the span.
-  kept.push([from - NEARBY, from - 1], [to + 1, to + NEARBY]);
+  // Where the snippet does not show the file: under its markers, and just beyond the span; past a marker at the
+  // snippet's edge, the lines of the span's block up to it (`# ...` above a line moved down from there keeps it).
+  const width = spanWidth(doc, from, to);
+  kept.push([snip.marker[0] ? blockEdge(doc, from, width, -1) : from - NEARBY, from - 1]);
+  kept.push([to + 1, snip.marker[snip.length - 1] ? blockEdge(doc, to, width, +1) : to + NEARBY]);
   for (const op of ops) {
     // A distinctive line only: `break;`, `return x;` stand near any place.
     if (op.kind !== 'insert' || !snip.meaningful[op.j] || snip.keys[op.j].length < MIN_MOVED_LENGTH) continue;
@@ -147,6 +150,30 @@ function writtenAgainNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[
 
 /** A line written again this long at least is named (see writtenAgainNote). */
 const MIN_MOVED_LENGTH = 12;
+
+/** Lines past a marker at the snippet's edge a line written again is looked for in, at most (see blockEdge). */
+const MARKED_EDGE = 60;
+
+/** The least indentation of the span's non-blank file lines. */
+function spanWidth(doc: SourceText, from: number, to: number): number {
+  let width = Infinity;
+  for (let f = Math.max(0, from); f <= Math.min(to, doc.lineCount - 1); f++) if (!isBlank(doc.line(f))) width = Math.min(width, doc.indentWidthOf(f));
+  return width;
+}
+
+/**
+ * The farthest line from `edge` in direction `dir` still in the block the span stands in (blank, or indented at
+ * least `width`), MARKED_EDGE lines at most: a top-level span's block is the whole file, and a line copied on
+ * purpose far from it is no line moved.
+ */
+function blockEdge(doc: SourceText, edge: number, width: number, dir: 1 | -1): number {
+  let f = edge;
+  for (let k = edge + dir; k >= 0 && k < doc.lineCount && Math.abs(k - edge) <= MARKED_EDGE; k += dir) {
+    if (!isBlank(doc.line(k)) && doc.indentWidthOf(k) < width) break;
+    f = k;
+  }
+  return f;
+}
 
 /**
  * A closing line (`}`) the snippet adds right before a file line that closes the same block and goes on with it

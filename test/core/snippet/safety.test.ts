@@ -248,6 +248,17 @@ describe('snippet safety: lines the snippet leaves out are named for review', ()
     assert.match(result.matches[0].review?.join('\n') ?? '', /line 3 \(`now = timefunc\(\)`\) stays where it is, and the snippet writes it again: if it moved, delete it there/);
   });
 
+  it('…its old place far above, in the same block, past a marker at the snippet’s top: named too (it was written twice silently)', () => {
+    const body = ['    if timeout is not None:', '        # timeout is in milliseconds', '        timeout = int(timeout*1000)', '    pollster = select.poll()', '    if map:', '        for fd, obj in list(map.items()):', '            flags = 0', '            if obj.readable():', '                flags |= select.POLLIN', '            if flags:', '                pollster.register(fd, flags)', '    r = pollster.poll(timeout)'];
+    const file = ['def poll2(timeout=0.0, map=None):', '    if map is None:', '        map = socket_map', ...body, '    for fd, flags in r:', '        readwrite(map.get(fd), flags)', ''].join('\n');
+    const snippet = '    # ...\n    r = pollster.poll(timeout)\n    timeout = int(timeout*1000)\n    for fd, flags in r:\n        readwrite(map.get(fd), flags)\n';
+    const result = applySnippet(file, snippet);
+    assert.match(result.matches[0].review?.join('\n') ?? '', /line 6 \(`timeout = int\(timeout\*1000\)`\) stays where it is, and the snippet writes it again: if it moved, delete it there/);
+    // The same line in another function above is no line moved: not named.
+    const other = ['def setup(timeout):', '    timeout = int(timeout*1000)', '    return timeout', '', ...file.split('\n').filter((l) => !l.includes('int(timeout'))].join('\n');
+    assert.equal(applySnippet(other, snippet).matches[0].review, undefined);
+  });
+
   it('a `}` the snippet adds right before the file’s `} else {` (an else dropped?) is named for review, the file’s branch staying', () => {
     const file = 'class Tree {\n    add(key, value) {\n        if (this.node === null) {\n            this.node = new TstNode(key, value, 0)\n        } else {\n            this.node.add(key, value)\n        }\n    }\n}\n';
     const result = applySnippet(file, '            this.node = new TstNode(key, value, 0)\n        }\n');

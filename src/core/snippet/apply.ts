@@ -100,7 +100,8 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   const note = unshownDeletionNote(doc, ops, (j, f) => match.relation(j, f) !== null || sharesName(snip.lines[j], doc.line(f)));
   const twice = writtenAgainNote(doc, snip, ops, occurrences.lines);
   const closedEarly = closedBeforeNote(doc, snip, ops);
-  return write(doc, snip, frame, ops, options.reindent !== false, [note, twice, closedEarly].filter((n): n is string => n !== undefined));
+  const beside = besideOldVersionNote(doc, snip, ops, (j, f) => match.relation(j, f)?.kind === 'change');
+  return write(doc, snip, frame, ops, options.reindent !== false, [note, twice, closedEarly, beside].filter((n): n is string => n !== undefined));
 }
 
 
@@ -145,6 +146,49 @@ function writtenAgainNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[
     const there = (found[op.j] ?? []).find((f) => kept.some(([a, b]) => f >= a && f <= b));
     if (there !== undefined) return `line ${there + 1} (\`${doc.line(there).trim().slice(0, 60)}\`) stays where it is, and the snippet writes it again: if it moved, delete it there`;
   }
+  return undefined;
+}
+
+/**
+ * A line the snippet adds next to a file line it does not show (under a marker, or past the span's edge) that is
+ * much like it (`return retNext` beside `return ret`): the snippet changed that line, or added one like it, and
+ * only a person can say which. Written as added, the old line staying: named for review (it was silent).
+ */
+function besideOldVersionNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[], isVersion: (j: number, f: number) => boolean): string | undefined {
+  let [first, last] = [Infinity, -Infinity];
+  for (const op of ops) {
+    if (op.kind === 'elide') {
+      if (op.to >= op.from) [first, last] = [Math.min(first, op.from), Math.max(last, op.to)];
+    } else if (op.kind !== 'insert') [first, last] = [Math.min(first, op.f), Math.max(last, op.f)];
+  }
+  // The unshown file line next to ops[i] in direction `dir`: under a marker, or past the span; undefined when the
+  // line there is one the snippet shows (kept, changed or deleted: the new line stands beside it on purpose).
+  const unshown = (i: number, dir: 1 | -1): number | undefined => {
+    for (let k = i + dir; k >= 0 && k < ops.length; k += dir) {
+      const op = ops[k];
+      if (op.kind === 'insert') continue;
+      if (op.kind !== 'elide') return undefined;
+      if (op.to >= op.from) return nonBlank(doc, dir > 0 ? op.from : op.to, dir, dir > 0 ? op.to : op.from);
+    }
+    return nonBlank(doc, dir > 0 ? last + 1 : first - 1, dir, dir > 0 ? last + NEARBY : first - NEARBY);
+  };
+  for (let i = 0; i < ops.length; i++) {
+    const op = ops[i];
+    // A distinctive line only, as for a line written again: `return None;` is much like any `return x;`.
+    if (op.kind !== 'insert' || !snip.meaningful[op.j] || snip.keys[op.j].length < MIN_MOVED_LENGTH) continue;
+    for (const dir of [1, -1] as const) {
+      const f = unshown(i, dir);
+      if (f !== undefined && isVersion(op.j, f)) {
+        return `line ${f + 1} (\`${doc.line(f).trim().slice(0, 60)}\`) stays ${dir > 0 ? 'after' : 'before'} the new line \`${snip.lines[op.j].trim().slice(0, 60)}\`, which is much like it: if the snippet changed it, delete it there`;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The first non-blank file line from `f` in direction `dir`, up to `limit` (inclusive); undefined when none. */
+function nonBlank(doc: SourceText, f: number, dir: 1 | -1, limit: number): number | undefined {
+  for (; f >= 0 && f < doc.lineCount && (dir > 0 ? f <= limit : f >= limit); f += dir) if (!isBlank(doc.line(f))) return f;
   return undefined;
 }
 

@@ -259,6 +259,18 @@ describe('snippet safety: lines the snippet leaves out are named for review', ()
     assert.equal(applySnippet(other, snippet).matches[0].review, undefined);
   });
 
+  it('a new line much like the file line it stands next to, which the snippet does not show (past a marker, or past its edge), is named: changed, or added?', () => {
+    const file = 'class Scheduler:\n    def empty(self):\n        """Check whether the queue is empty."""\n        with self._lock:\n            return not self._queue\n\n    def run(self, blocking=True):\n        pass\n';
+    const changed = applySnippet(file, '        # ...\n        """Check whether the queue is empty."""\n        with self._lock:\n            return not self._pending\n            # ...\n');
+    assert.match(changed.matches[0].review?.join('\n') ?? '', /line 5 \(`return not self\._queue`\) stays after the new line `return not self\._pending`, which is much like it: if the snippet changed it, delete it there/);
+    const completer = 'def get_class_members(klass):\n    ret = dir(klass)\n    if hasattr(klass, "__bases__"):\n        for base in klass.__bases__:\n            ret = ret + get_class_members(base)\n    return ret\n';
+    const edge = applySnippet(completer, '            ret = ret + get_class_members(base)\n    return ret_sorted\n');
+    assert.match(edge.matches[0].review?.join('\n') ?? '', /line 6 \(`return ret`\) stays after the new line `return ret_sorted`/);
+    // A short line (`return None`) is much like any `return x`: not named.
+    const short = applySnippet(completer, 'def get_class_members(klass):\n    ret = dir(klass)\n    if hasattr(klass, "__bases__"):\n        for base in klass.__bases__:\n            ret = ret + get_class_members(base)\n            return None\n    # ...\n');
+    assert.equal(short.matches[0].review, undefined);
+  });
+
   it('a `}` the snippet adds right before the file’s `} else {` (an else dropped?) is named for review, the file’s branch staying', () => {
     const file = 'class Tree {\n    add(key, value) {\n        if (this.node === null) {\n            this.node = new TstNode(key, value, 0)\n        } else {\n            this.node.add(key, value)\n        }\n    }\n}\n';
     const result = applySnippet(file, '            this.node = new TstNode(key, value, 0)\n        }\n');

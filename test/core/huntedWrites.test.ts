@@ -279,6 +279,28 @@ describe('a bare code block hunt (2026-11-28, night): lines the snippet puts in 
   });
 });
 
+describe('a bare code block hunt (2026-11-28, night): a block the snippet empties', () => {
+  const py = 'def gen(parts, width):\n    for part in parts:\n        candidate = part\n        if len(repr(candidate)) > width:\n            if current:\n                yield repr(current)\n            current = part\n        else:\n            current = candidate\n';
+
+  it('`pass` as the whole body, then a marker at the block’s level: the body is deleted, named for review (it stayed below the `pass`, silently)', () => {
+    const result = applySnippet(py, '    for part in parts:\n        candidate = part\n        if len(repr(candidate)) > width:\n            pass\n        # ...\n');
+    assert.equal(result.content, py.replace('            if current:\n                yield repr(current)\n            current = part\n', '            pass\n'));
+    assert.match(result.matches[0].review?.join('\n') ?? '', /3 lines \(line 5: `if current:`, …\) are deleted/);
+  });
+
+  it('`}` right after `) {`: the body is deleted, named for review', () => {
+    const js = 'function f(token) {\n\tif (\n\t\ttoken.type === "Keyword" &&\n\t\ttoken.value === "function"\n\t) {\n\t\treturn true;\n\t}\n\n\tconst next = getNext(token);\n\treturn next;\n}\n';
+    const result = applySnippet(js, 'function f(token) {\n\tif (\n\t\ttoken.type === "Keyword" &&\n\t\ttoken.value === "function"\n\t) {\n\t}\n\t// ... existing code ...\n');
+    assert.equal(result.content, js.replace('\t\treturn true;\n', ''));
+    assert.match(result.matches[0].review?.join('\n') ?? '', /leaves out line 6 \(`return true;`\)/);
+  });
+
+  it('a new line of code there (not an empty body) is added at the top of the block, the body staying', () => {
+    const result = applySnippet(py, '    for part in parts:\n        candidate = part\n        if len(repr(candidate)) > width:\n            log_candidate(candidate)\n        # ...\n');
+    assert.equal(result.content, py.replace('            if current:\n', '            log_candidate(candidate)\n            if current:\n'));
+  });
+});
+
 describe('a bare code block hunt: a `}` shown for context at the edge', () => {
   const file = 'function loadConfig(extensions, directory) {\n  while (extensions.length) {\n    const configLocation = join(directory, extensions.shift());\n    if (!fs.existsSync(configLocation)) {\n      continue;\n    }\n    const loaders = pickLoaders(configLocation);\n    return loaders;\n  }\n}\n';
 

@@ -141,6 +141,8 @@ export function alignEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
   // After the last anchor, a marker in the unit the anchor opens: what follows it is aligned with the end of
   // that unit (a changed last statement), or added there (a method appended to a class without a closing line).
   if (dir === 1 && unitEnd !== undefined) return alignBetween(ctx, anchorJ, anchorF, snip.length, unitEnd + 1);
+  const emptied = dir === 1 ? alignEmptiedBlock(ctx, anchorJ, anchorF) : undefined;
+  if (emptied) return emptied;
   const toBlockEdge = alignToBlockEdge(ctx, anchorJ, anchorF, dir);
   if (toBlockEdge) return toBlockEdge;
   const beyondNewBlock = alignPastNewBlock(ctx, anchorJ, anchorF, dir);
@@ -292,6 +294,47 @@ function alignToBlockEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
   const removes = ops.some((op) => op.kind === 'delete' && !isBlank(doc.line(op.f)));
   return removes && !closed ? undefined : ops;
 }
+
+/**
+ * A block the snippet empties: after the last anchor, which opens a block in the file, the snippet shows only an
+ * empty body (`pass`, `...`) or the block's closing line (`}` right after `) {`), then ends or goes on with a marker
+ * no deeper than the anchor (what follows the block). The file's body is aligned with that one line: its lines are
+ * deleted, which the snippet's safety checks name for review or refuse (kept, the body stayed beside the `pass` or
+ * above the `}`, silently). Undefined for any other shape: an edge line that is code may be new code next to the
+ * anchor, the block's own lines staying.
+ */
+function alignEmptiedBlock(ctx: AlignContext, anchorJ: number, anchorF: number): Op[] | undefined {
+  const { snip, doc, frame } = ctx;
+  const opener = doc.line(anchorF).trimEnd();
+  const braces = opener.endsWith('{');
+  if (!braces && !opener.endsWith(':')) return undefined;
+  let k = anchorJ + 1;
+  while (k < snip.length && snip.blank[k]) k++;
+  if (k >= snip.length || snip.marker[k]) return undefined;
+  const body = snip.lines[k].trim();
+  const empties = braces ? /^[}\])]+[;,)]*$/.test(body) && snip.widths[k] === snip.widths[anchorJ] : /^(?:pass|\.\.\.)$/.test(body) && snip.widths[k] > snip.widths[anchorJ];
+  if (!empties) return undefined;
+  let m = k + 1;
+  while (m < snip.length && snip.blank[m]) m++;
+  if (m < snip.length && !(snip.marker[m] && snip.widths[m] <= snip.widths[anchorJ] && onlyBlankBeyond(snip, m, 1))) return undefined;
+  // The file's block: the lines deeper than the opener, then (with braces) its closing line at the opener's level.
+  let last = anchorF;
+  for (let f = anchorF + 1; f < doc.lineCount && f - anchorF <= MAX_EMPTIED; f++) {
+    if (isBlank(doc.line(f))) continue;
+    if (frame.fileWidth(f) <= frame.fileWidth(anchorF)) {
+      if (braces && frame.fileWidth(f) === frame.fileWidth(anchorF) && ctx.match.relation(k, f)?.kind === 'equal') last = f;
+      else if (braces) return undefined;
+      break;
+    }
+    last = f;
+  }
+  // Nothing in the block (the snippet's line is the file's), or past the bound: no block to empty here.
+  if (last === anchorF || last - anchorF > MAX_EMPTIED) return undefined;
+  return alignBetween(ctx, anchorJ, anchorF, m, last + 1);
+}
+
+/** Lines of a body the snippet may empty (see alignEmptiedBlock): a larger block is left to the other rules. */
+const MAX_EMPTIED = 200;
 
 /** Nothing but blank lines beyond snippet line `j` in direction `dir`. */
 function onlyBlankBeyond(snip: SnippetLines, j: number, dir: 1 | -1): boolean {

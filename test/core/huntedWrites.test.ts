@@ -268,6 +268,15 @@ describe('a bare code block hunt (2026-11-28, night): lines the snippet puts in 
     assert.deepEqual(result.matches[0].review, ["line 5 (`setattr(self, method.__name__, cached)`) is written at the snippet's level of indentation, not the file's"]);
   });
 
+  it('a changed head the matcher does not pair is the block’s head changed, not a new block around its body (a hunt of the rule above: the block went a level deeper)', () => {
+    const file = 'def load(schemes):\n    for name in names:\n        if name not in schemes:\n            scheme = get_paths(name, expand=False)\n            schemes[name] = inject(name, scheme)\n    return schemes\n';
+    const want = file.replace('        if name not in schemes:', '        if name not in schemes and not strict:');
+    assert.equal(applySnippet(file, 'if name not in schemes and not strict:\n    scheme = get_paths(name, expand=False)\n    schemes[name] = inject(name, scheme)\n').content, want);
+    const js = 'function restore(arr) {\n    for (var i = 1; i < arr.length; i++) {\n        arr[i][0] += arr[i - 1][0] + 1;\n    }\n    return arr;\n}\n';
+    const restored = applySnippet(js, 'for (let i = 1; i < arr.length; i += 1) {\n    arr[i][0] += arr[i - 1][0] + 1;\n}\nreturn arr.slice();\n');
+    assert.equal(restored.content, js.replace('var i = 1; i < arr.length; i++', 'let i = 1; i < arr.length; i += 1').replace('return arr;', 'return arr.slice();'));
+  });
+
   it('a block the snippet changes the head of, or adds with new lines only, moves no line the file has', () => {
     const file = 'def process(items, strict):\n    total = compute_total(items)\n    if strict:\n        check_total(total)\n    report = build_report(total)\n    send_report(report)\n';
     const changedHead = 'def process(items, strict):\n    total = compute_total(items)\n    if strict and total:\n        check_total(total)\n    report = build_report(total)\n';
@@ -276,6 +285,15 @@ describe('a bare code block hunt (2026-11-28, night): lines the snippet puts in 
     const result = applySnippet(file, added);
     assert.equal(result.content, file.replace('    report =', '    if verbose:\n        log_total(total)\n    report ='));
     assert.equal(result.matches[0].review, undefined);
+  });
+});
+
+describe('a bare code block hunt (2026-11-28, night): a closing line shown right below a line, the statement between left out', () => {
+  it('is the file’s closing line, the statement deleted and named for review (a second `});` was written above it, silently)', () => {
+    const file = 'function apply(yargs, options) {\n    Object.keys(options).forEach(key => {\n        aliases.forEach(alias => {\n            if (options.array.includes(alias))\n                yargs.array(key);\n            if (options.number.includes(alias))\n                yargs.number(key);\n        });\n    });\n}\n';
+    const result = applySnippet(file, '            // ... existing code ...\n            if (options.number.includes(alias))\n        });\n        // ... existing code ...\n');
+    assert.equal(result.content, file.replace('                yargs.number(key);\n', ''));
+    assert.match(result.matches[0].review?.join('\n') ?? '', /leaves out line 7 \(`yargs\.number\(key\);`\)/);
   });
 });
 

@@ -38,7 +38,18 @@ const COST = {
   blank: 0.3,
   drift: 0.05,
   change: (similarity: number) => 1 - similarity,
+  /**
+   * A closing line (`});`) no block of the snippet's own needs, added rather than paired with the file's: more than
+   * one line deleted, so that "the statement above it deleted, the `});` the file's" beats "a second `});` written
+   * above the statement", a tie a marker after it settled the wrong way (a brace too many, silently).
+   */
+  insertCloser: 1.2,
 };
+
+/** A line of closing brackets only (`}`, `});`, `]`). */
+function isCloser(line: string): boolean {
+  return /^\s*[}\])]+[;,)]*\s*$/.test(line);
+}
 
 /** Table cells per snippet: enough for a 100-line snippet over a 10,000-line elided gap. */
 export const MAX_CELLS = 2_000_000;
@@ -67,7 +78,7 @@ export function alignBetween(ctx: AlignContext, ja: number, fa: number, jb: numb
   // 0 diagonal, 1 up (snippet line consumed alone), 2 left (file line consumed alone)
   const move = new Uint8Array((R + 1) * W);
   const isMarker = (r: number) => r > 0 && snip.marker[ja + r];
-  const insertCost = (r: number) => (snip.marker[ja + r] ? 0 : snip.blank[ja + r] ? COST.blank : COST.insert);
+  const insertCost = (r: number) => (snip.marker[ja + r] ? 0 : snip.blank[ja + r] ? COST.blank : isCloser(snip.lines[ja + r]) && !ctx.forcedNew.has(ja + r) ? COST.insertCloser : COST.insert);
   const deleteCost = (r: number, c: number) => (isMarker(r) ? 0 : isBlank(doc.line(fa + c)) ? COST.blank : COST.delete);
   for (let r = 0; r <= R; r++) {
     for (let c = 0; c <= C; c++) {
@@ -210,8 +221,10 @@ function writesTwice(ctx: AlignContext, ops: readonly Op[], anchorF: number, dir
   let edge = anchorF;
   for (const op of ops) if (op.kind === 'keep' || op.kind === 'change') edge = op.f;
   const inserted = ops.filter((op): op is Extract<Op, { kind: 'insert' }> => op.kind === 'insert' && !snip.blank[op.j]);
+  // A closing line one line further (`});` shown right below `if (…)`, the statement between left out: deleted).
+  const reach = inserted.length + (inserted.some((op) => isCloser(snip.lines[op.j])) ? 1 : 0);
   const beyond: number[] = [];
-  for (let g = edge + dir, blanks = 0; g >= 0 && g < doc.lineCount && beyond.length < Math.min(inserted.length, 8) && blanks <= 3; g += dir) {
+  for (let g = edge + dir, blanks = 0; g >= 0 && g < doc.lineCount && beyond.length < Math.min(reach, 8) && blanks <= 3; g += dir) {
     if (isBlank(doc.line(g))) blanks++;
     else beyond.push(g);
   }

@@ -98,7 +98,7 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   refuseUnshownDeletions(doc, ops);
   refuseMovedHeads(doc, snip, ops);
   const note = unshownDeletionNote(doc, ops, (j, f) => match.relation(j, f) !== null || sharesName(snip.lines[j], doc.line(f)));
-  const twice = writtenAgainNote(doc, snip, ops, occurrences.lines);
+  const twice = writtenAgainNote(doc, snip, ops, occurrences.lines, (j) => frame.expected(j));
   const closedEarly = closedBeforeNote(doc, snip, ops);
   const beside = besideOldVersionNote(doc, snip, ops, (j, f) => match.relation(j, f)?.kind === 'change');
   return write(doc, snip, frame, ops, options.reindent !== false, [note, twice, closedEarly, beside].filter((n): n is string => n !== undefined));
@@ -126,9 +126,10 @@ const NEARBY = 3;
  * lines it spans): a line moved into a new place, shown there only, is written twice (the marker keeps it where it
  * was), and a person should say which. Named for review.
  */
-function writtenAgainNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[], found: ReadonlyArray<number[] | undefined>): string | undefined {
+function writtenAgainNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[], found: ReadonlyArray<number[] | undefined>, widthOf: (j: number) => number): string | undefined {
   let [from, to] = [Infinity, -Infinity];
-  const kept: Array<[number, number]> = [];
+  // Ranges of file lines the snippet does not show; the third field: only a line at the new line's level or deeper.
+  const kept: Array<[number, number, boolean?]> = [];
   for (const op of ops) {
     if (op.kind === 'elide') {
       kept.push([op.from, op.to]);
@@ -137,13 +138,18 @@ function writtenAgainNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[
   }
   // Where the snippet does not show the file: under its markers, and just beyond the span; past a marker at the
   // snippet's edge, the lines of the span's block up to it (`# ...` above a line moved down from there keeps it).
+  // Past the lines next to the span, a line at the new line's level or deeper only: the function's last
+  // `return null;` is no line moved into a loop above it (a line moved out of a block, `timeout = …` out of its
+  // `if`, is deeper where it was).
   const width = spanWidth(doc, from, to);
-  kept.push([snip.marker[0] ? blockEdge(doc, from, width, -1) : from - NEARBY, from - 1]);
-  kept.push([to + 1, snip.marker[snip.length - 1] ? blockEdge(doc, to, width, +1) : to + NEARBY]);
+  kept.push([from - NEARBY, from - 1], [to + 1, to + NEARBY]);
+  if (snip.marker[0]) kept.push([blockEdge(doc, from, width, -1), from - NEARBY - 1, true]);
+  if (snip.marker[snip.length - 1]) kept.push([to + NEARBY + 1, blockEdge(doc, to, width, +1), true]);
   for (const op of ops) {
     // A distinctive line only: `break;`, `return x;` stand near any place.
     if (op.kind !== 'insert' || !snip.meaningful[op.j] || snip.keys[op.j].length < MIN_MOVED_LENGTH) continue;
-    const there = (found[op.j] ?? []).find((f) => kept.some(([a, b]) => f >= a && f <= b));
+    const level = (f: number) => doc.indentWidthOf(f) >= widthOf(op.j);
+    const there = (found[op.j] ?? []).find((f) => kept.some(([a, b, leveled]) => f >= a && f <= b && (!leveled || level(f))));
     if (there !== undefined) return `line ${there + 1} (\`${doc.line(there).trim().slice(0, 60)}\`) stays where it is, and the snippet writes it again: if it moved, delete it there`;
   }
   return undefined;

@@ -26,7 +26,7 @@ import { maxOf, minOf } from '../arrays';
  * already, or a wrapped line stayed outside its new block.) Only for a few lines: when most kept lines would move,
  * the frame is what is off, not the lines.
  */
-function withIndentChanges(snip: SnippetLines, frame: Frame, ops: Op[]): { ops: Op[]; wrapAnchor?: readonly [number, number] } {
+function withIndentChanges(doc: SourceText, snip: SnippetLines, frame: Frame, ops: Op[]): { ops: Op[]; wrapAnchor?: readonly [number, number] } {
   const kept = ops.filter((op): op is Extract<Op, { kind: 'keep' }> => op.kind === 'keep' && !snip.blank[op.j]);
   // In another frame the shift is read for lines in a new block only (the snippet's wrapping is the evidence: the
   // frame's ratio may come from the units, which a continuation line can make odd); without such, the direction.
@@ -35,7 +35,7 @@ function withIndentChanges(snip: SnippetLines, frame: Frame, ops: Op[]): { ops: 
   const byLevel = frame.ratio === 1 ? byShift : wrapped.size > 0 ? wrapped : movedByDirection(snip, frame, kept);
   const moved = byLevel.size === 0 || byLevel.size * 2 > kept.length ? new Set<number>() : byLevel;
   // A line inside a block the snippet adds moves with it, however many do (wrapping is what the snippet shows).
-  const into = movedIntoNewBlocks(snip, frame, ops, kept);
+  const into = movedIntoNewBlocks(doc, snip, frame, ops, kept);
   for (const j of into.moved) moved.add(j);
   if (moved.size === 0) return { ops };
   const changed = ops.map((op) => (op.kind === 'keep' && moved.has(op.j) ? { kind: 'change' as const, j: op.j, f: op.f } : op));
@@ -49,9 +49,10 @@ function withIndentChanges(snip: SnippetLines, frame: Frame, ops: Op[]): { ops: 
  * The opening line is placed by the kept lines outside its block; with none (the snippet is the wrapped lines and
  * their new block only), it takes the place of the first line it wraps (`wrapAnchor`), the rest follow it.
  */
-function movedIntoNewBlocks(snip: SnippetLines, frame: Frame, ops: readonly Op[], kept: ReadonlyArray<{ j: number; f: number }>): { moved: Set<number>; wrapAnchor?: readonly [number, number] } {
+function movedIntoNewBlocks(doc: SourceText, snip: SnippetLines, frame: Frame, ops: readonly Op[], kept: ReadonlyArray<{ j: number; f: number }>): { moved: Set<number>; wrapAnchor?: readonly [number, number] } {
   const moved = new Set<number>();
   const inserted = new Set(ops.flatMap((op) => (op.kind === 'insert' ? [op.j] : [])));
+  const deleted = new Set(ops.flatMap((op) => (op.kind === 'delete' ? [op.f] : [])));
   let wrapAnchor: readonly [number, number] | undefined;
   for (const { j, f } of kept) {
     if (!frame.movable(j)) continue;
@@ -61,12 +62,24 @@ function movedIntoNewBlocks(snip: SnippetLines, frame: Frame, ops: readonly Op[]
     const inside = (k: number) => k > o && k < end;
     const outside = kept.filter((op) => !inside(op.j)).map((op) => [op.j, op.f] as const);
     const first = kept.find((op) => inside(op.j))!;
+    // The file line above the first of them a deleted head of their block: the new line stands in for it (a changed
+    // head the matcher did not pair, `if name not in schemes and not strict:` for `if name not in schemes:`), and
+    // its block is the file's.
+    const above = lineAbove(doc, first.f);
+    if (deleted.has(above) && /[{(:[]\s*$/.test(doc.line(above)) && frame.fileWidth(above) < frame.fileWidth(first.f)) continue;
     const openerWidth = outside.length ? frame.expected(o, outside) : frame.fileWidth(first.f);
     if (frame.fileWidth(f) > openerWidth) continue;
     moved.add(j);
     if (!outside.length) wrapAnchor ??= [o, first.f];
   }
   return { moved, ...(wrapAnchor && { wrapAnchor }) };
+}
+
+/** The nearest file line above `f` that is not blank (-1: none). */
+function lineAbove(doc: SourceText, f: number): number {
+  let g = f - 1;
+  while (g >= 0 && isBlank(doc.line(g))) g--;
+  return g;
 }
 
 /** The line that opens the block snippet line `j` stands in (the nearest line above it, shallower; none past a marker). */
@@ -133,7 +146,7 @@ const MOVED_TAG = '\u0000moved:';
  */
 /** `notes`: reasons for review found before writing (lines the snippet leaves out), after the merge's own. */
 export function write(doc: SourceText, snip: SnippetLines, frame: Frame, aligned: Op[], reindent: boolean, notes: readonly string[] = []): ApplyResult {
-  const { ops, wrapAnchor } = reindent ? withIndentChanges(snip, frame, aligned) : { ops: aligned, wrapAnchor: undefined };
+  const { ops, wrapAnchor } = reindent ? withIndentChanges(doc, snip, frame, aligned) : { ops: aligned, wrapAnchor: undefined };
   // A level read from the snippet's columns is an interpretation (the frame is read from a few lines): said.
   const movedLines = ops.flatMap((op, i) => (op.kind === 'change' && aligned[i].kind === 'keep' ? [op.f] : []));
   const oldLines: string[] = [];

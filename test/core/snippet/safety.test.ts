@@ -257,6 +257,12 @@ describe('snippet safety: lines the snippet leaves out are named for review', ()
     // The same line in another function above is no line moved: not named.
     const other = ['def setup(timeout):', '    timeout = int(timeout*1000)', '    return timeout', '', ...file.split('\n').filter((l) => !l.includes('int(timeout'))].join('\n');
     assert.equal(applySnippet(other, snippet).matches[0].review, undefined);
+    // Nor the function's last `return null;`, shallower than the early return the snippet adds in its loop.
+    const steps = Array.from({ length: 12 }, (_, i) => `  step${i}(items);`);
+    const find = ['function find(items, key) {', '  for (const item of items) {', '    const result = lookup(item, key);', '    record(result);', '  }', ...steps, '  return null;', '}', ''].join('\n');
+    const early = applySnippet(find, '  for (const item of items) {\n    const result = lookup(item, key);\n    if (!result) {\n      return null;\n    }\n    // ... existing code ...\n');
+    assert.equal(early.content, find.replace('    record(result);', '    if (!result) {\n      return null;\n    }\n    record(result);'));
+    assert.equal(early.matches[0].review, undefined);
   });
 
   it('a new line much like the file line it stands next to, which the snippet does not show (past a marker, or past its edge), is named: changed, or added?', () => {

@@ -277,6 +277,17 @@ describe('a bare code block hunt (2026-11-28, night): lines the snippet puts in 
     assert.equal(restored.content, js.replace('var i = 1; i < arr.length; i++', 'let i = 1; i < arr.length; i += 1').replace('return arr;', 'return arr.slice();'));
   });
 
+  it('a whole body wrapped, an inner block with it: every line moves, the head stays (the body outvoted the head, and the `with` went to column 7)', () => {
+    const file = 'class Lexer:\n    def nxt(self):\n        token = self.get_token()\n        if token == self.eof:\n            raise StopIteration\n        return token\n\n    def other(self):\n        pass\n';
+    const snippet = '    def nxt(self):\n        with self._lock:\n            token = self.get_token()\n            if token == self.eof:\n                raise StopIteration\n            return token\n';
+    const result = applySnippet(file, snippet);
+    assert.equal(result.content, file.replace('        token = self.get_token()\n        if token == self.eof:\n            raise StopIteration\n        return token\n', snippet.split('\n').slice(1).join('\n')));
+    assert.deepEqual(result.matches[0].review, ["4 lines (line 3: `token = self.get_token()`, …) are written at the snippet's level of indentation, not the file's"]);
+    // The unit's head changed, its whole body shown as it is: no line moves (a changed head is no new block).
+    const head = applySnippet(file, '    def nxt(self, strict=False):\n        token = self.get_token()\n        if token == self.eof:\n            raise StopIteration\n        return token\n');
+    assert.equal(head.content, file.replace('def nxt(self):', 'def nxt(self, strict=False):'));
+  });
+
   it('a block the snippet changes the head of, or adds with new lines only, moves no line the file has', () => {
     const file = 'def process(items, strict):\n    total = compute_total(items)\n    if strict:\n        check_total(total)\n    report = build_report(total)\n    send_report(report)\n';
     const changedHead = 'def process(items, strict):\n    total = compute_total(items)\n    if strict and total:\n        check_total(total)\n    report = build_report(total)\n';

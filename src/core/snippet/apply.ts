@@ -111,10 +111,17 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
  */
 function underNewOpener(snip: SnippetLines, anchored: ReadonlySet<number>): (j: number) => boolean {
   return (j) => {
-    // Up past the lines of the block at j's level (and deeper ones) to the line that opens it.
-    let k = j - 1;
-    while (k >= 0 && (snip.blank[k] || (!snip.marker[k] && snip.widths[k] >= snip.widths[j]))) k--;
-    return k >= 0 && !anchored.has(k) && !snip.marker[k] && /[{(:[]\s*$/.test(snip.lines[k]);
+    // Up past the lines of the block at j's level (and deeper ones) to the line that opens it; past an opening line
+    // the file has, to the one that opens its block (a whole body wrapped moves its inner blocks too), up to a marker
+    // or the snippet's first line (a unit's head, changed: its inner blocks are the file's, as they stand).
+    const head = firstCodeLine(snip);
+    for (let at = j; ; ) {
+      let k = at - 1;
+      while (k >= 0 && (snip.blank[k] || (!snip.marker[k] && snip.widths[k] >= snip.widths[at]))) k--;
+      if (k < 0 || snip.marker[k]) return false;
+      if (!anchored.has(k) && /[{(:[]\s*$/.test(snip.lines[k])) return at === j || k !== head;
+      at = k;
+    }
   };
 }
 

@@ -28,14 +28,17 @@ import { maxOf, minOf } from '../arrays';
  */
 function withIndentChanges(doc: SourceText, snip: SnippetLines, frame: Frame, ops: Op[]): { ops: Op[]; wrapAnchor?: readonly [number, number] } {
   const kept = ops.filter((op): op is Extract<Op, { kind: 'keep' }> => op.kind === 'keep' && !snip.blank[op.j]);
+  // A line inside a block the snippet adds moves with it, however many do (wrapping is what the snippet shows).
+  const into = movedIntoNewBlocks(doc, snip, frame, ops, kept);
+  // The usual shift is read without those (a whole body wrapped outvoted the head it stays under); the direction
+  // from line to line with them (they agree with the lines around them in the snippet and in the file alike).
+  const rest = kept.filter((op) => !into.moved.has(op.j));
   // In another frame the shift is read for lines in a new block only (the snippet's wrapping is the evidence: the
   // frame's ratio may come from the units, which a continuation line can make odd); without such, the direction.
-  const byShift = movedByShift(snip, frame, kept);
+  const byShift = movedByShift(snip, frame, rest);
   const wrapped = new Set([...byShift].filter(frame.movable));
   const byLevel = frame.ratio === 1 ? byShift : wrapped.size > 0 ? wrapped : movedByDirection(snip, frame, kept);
   const moved = byLevel.size === 0 || byLevel.size * 2 > kept.length ? new Set<number>() : byLevel;
-  // A line inside a block the snippet adds moves with it, however many do (wrapping is what the snippet shows).
-  const into = movedIntoNewBlocks(doc, snip, frame, ops, kept);
   for (const j of into.moved) moved.add(j);
   if (moved.size === 0) return { ops };
   const changed = ops.map((op) => (op.kind === 'keep' && moved.has(op.j) ? { kind: 'change' as const, j: op.j, f: op.f } : op));
@@ -56,8 +59,12 @@ function movedIntoNewBlocks(doc: SourceText, snip: SnippetLines, frame: Frame, o
   let wrapAnchor: readonly [number, number] | undefined;
   for (const { j, f } of kept) {
     if (!frame.movable(j)) continue;
-    const o = openerOf(snip, j);
-    if (o === undefined || !inserted.has(o)) continue;
+    // The block the snippet adds that j stands in: its opening line, or the nearest one above it (a `raise` under
+    // an `if` the file has, both wrapped in a new `with`).
+    const parent = openerOf(snip, j);
+    let o = parent;
+    while (o !== undefined && !inserted.has(o)) o = openerOf(snip, o);
+    if (o === undefined) continue;
     const end = blockEnd(snip, o);
     const inside = (k: number) => k > o && k < end;
     const outside = kept.filter((op) => !inside(op.j)).map((op) => [op.j, op.f] as const);
@@ -68,7 +75,8 @@ function movedIntoNewBlocks(doc: SourceText, snip: SnippetLines, frame: Frame, o
     const above = lineAbove(doc, first.f);
     if (deleted.has(above) && /[{(:[]\s*$/.test(doc.line(above)) && frame.fileWidth(above) < frame.fileWidth(first.f)) continue;
     const openerWidth = outside.length ? frame.expected(o, outside) : frame.fileWidth(first.f);
-    if (frame.fileWidth(f) > openerWidth) continue;
+    // Deeper in the file than the new line: in its block already, unless the line that opens its own block moves.
+    if (frame.fileWidth(f) > openerWidth && !(parent !== o && moved.has(parent!))) continue;
     moved.add(j);
     if (!outside.length) wrapAnchor ??= [o, first.f];
   }

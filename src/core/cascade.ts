@@ -18,6 +18,7 @@ import { linesContaining } from './lineSearch';
 import { indexOfText } from './textSearch';
 import { listedPlaces } from './messages';
 import { withLazyLines } from './lazyLines';
+import { blankEdges } from './merge';
 
 export const DEFAULT_THRESHOLD = 0.85;
 /** One-line old texts carry little evidence: a similarity match needs more of it. */
@@ -67,7 +68,7 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
     if (found.length > 1) ctx.budget.chargeShared(found.length * PLACE_COST);
     if (found.length === 0) continue;
     if (tier.lossless || tier.name === 'elision') {
-      const decided = decideLossless(doc, tier, found, options, ctx.placeCount);
+      const decided = decideLossless(doc, tier, found, options, ctx.placeCount, needle.text);
       // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent; an ambiguous answer chooses no candidate (the check wants one), and an elision match whose new text stood in the file would have stood verbatim for the exact tier first.
       if (decided.result.kind === 'match' && tier.lossless) {
         const applied = alreadyAppliedInsertion(doc, options.newString, needle, decided.chosen);
@@ -155,7 +156,7 @@ function distinct(found: Candidate[]): Candidate[] {
 }
 
 /** `total`: how many places there are, when the tier listed only the first of them. */
-function decideLossless(doc: SourceText, tier: Tier, found: Candidate[], options: FindOptions, total?: number): Located {
+function decideLossless(doc: SourceText, tier: Tier, found: Candidate[], options: FindOptions, total: number | undefined, oldText: string): Located {
   const sorted = [...found].sort((a, b) => a.start - b.start);
   if (options.replaceAll) {
     const chosen: Candidate[] = [];
@@ -164,9 +165,36 @@ function decideLossless(doc: SourceText, tier: Tier, found: Candidate[], options
     return { result: { kind: 'match', match: matches[0], matches }, chosen, doc };
   }
   if (sorted.length === 1) return single(doc, tier.name, sorted[0], false);
-  const byHint = pickByHint(doc, sorted, options.hint);
+  // A hint chooses among the places with the blank lines the old text has at its edges, when some have them: a diff
+  // chunk's blank line of context is a line (apply_patch's `@@ def f():` then ` ` then `-a = 1` is the `a = 1` after
+  // a blank line below it, not the first). Without a hint the places stay ambiguous: a blank line is weak evidence.
+  const listedAll = total === undefined || total <= sorted.length;
+  const byHint = pickByHint(doc, (listedAll && withBlankEdges(doc, sorted, oldText)) || sorted, options.hint);
   if (byHint) return single(doc, tier.name, byHint, true);
   return { result: listedPlaces(tier.name, sorted, (c) => toMatch(doc, tier.name, c), total), chosen: [], doc };
+}
+
+/**
+ * The candidates whose first and last lines of text have, next to them in the file, as many blank lines as the old
+ * text has at its start and its end (undefined when it has none there, or when all or none of them do: then the
+ * blank lines tell no place from another).
+ */
+function withBlankEdges(doc: SourceText, candidates: Candidate[], oldText: string): Candidate[] | undefined {
+  const { lead, trail } = blankEdges(oldText);
+  if (lead + trail === 0 || lead + trail === oldText.split('\n').length) return undefined;
+  const blank = (f: number) => f >= 0 && f < doc.lineCount && isBlank(doc.line(f));
+  const content = doc.content;
+  const kept = candidates.filter((c) => {
+    let a = c.start;
+    while (a < c.end && /\s/.test(content[a])) a++;
+    let b = c.end;
+    while (b > a && /\s/.test(content[b - 1])) b--;
+    const [first, last] = [doc.lineAt(a), doc.lineAt(Math.max(a, b - 1))];
+    for (let k = 1; k <= lead; k++) if (!blank(first - k)) return false;
+    for (let k = 1; k <= trail; k++) if (!blank(last + k)) return false;
+    return true;
+  });
+  return kept.length > 0 && kept.length < candidates.length ? kept : undefined;
 }
 
 function decideSimilar(ctx: SearchContext, tier: Tier, found: Candidate[], options: FindOptions): Located | undefined {

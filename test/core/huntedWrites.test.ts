@@ -594,3 +594,21 @@ describe('a sixth hunt (real diff output through the parsers): a side that joins
     assert.equal(written('  x\n  y\n  z\n', 'y\n', ''), '  x\n  z\n');
   });
 });
+
+describe('a blank line of context at a chunk’s edge (left from the sixth hunt)', () => {
+  const file = 'def f():\n    x = 0\n    a = 1\n    return x\n\ndef g():\n    y = 0\n\n    a = 1\n    return y\n';
+
+  it('with an apply_patch anchor, it chooses among the places below it: the `a = 1` after a blank line, not the first', () => {
+    const patch = '*** Begin Patch\n*** Update File: a.py\n@@ def f():\n \n-    a = 1\n+    a = 2\n*** End Patch\n';
+    const { edits } = parseEdits(patch);
+    const result = resolveBatch(new Map([['a.py', file]]), edits);
+    assert.equal(result.files[0].after, file.replace('\n\n    a = 1', '\n\n    a = 2'));
+  });
+
+  it('without a hint the places stay ambiguous (a blank line alone is weak evidence), and with one that none or all places have, the hint decides as before', () => {
+    const r = findMatch(file, '\n    a = 1');
+    assert.equal(r.kind, 'ambiguous');
+    const both = file.replace('    x = 0\n    a = 1', '    x = 0\n\n    a = 1');
+    assert.equal(applyEdit(both, '\n    a = 1', '\n    a = 2', { hint: { after: 0 } }).content, both.replace('\n\n    a = 1\n    return x', '\n\n    a = 2\n    return x'));
+  });
+});

@@ -600,9 +600,7 @@ describe('a blank line of context at a chunk’s edge (left from the sixth hunt)
 
   it('with an apply_patch anchor, it chooses among the places below it: the `a = 1` after a blank line, not the first', () => {
     const patch = '*** Begin Patch\n*** Update File: a.py\n@@ def f():\n \n-    a = 1\n+    a = 2\n*** End Patch\n';
-    const { edits } = parseEdits(patch);
-    const result = resolveBatch(new Map([['a.py', file]]), edits);
-    assert.equal(result.files[0].after, file.replace('\n\n    a = 1', '\n\n    a = 2'));
+    assert.equal(answered(patch, 'a.py', file).after, file.replace('\n\n    a = 1', '\n\n    a = 2'));
   });
 
   it('without a hint the places stay ambiguous (a blank line alone is weak evidence), and with one that none or all places have, the hint decides as before', () => {

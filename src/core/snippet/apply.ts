@@ -100,8 +100,13 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   const note = unshownDeletionNote(doc, ops, (j, f) => match.relation(j, f) !== null || sharesName(snip.lines[j], doc.line(f)));
   const twice = writtenAgainNote(doc, snip, ops, occurrences.lines, (j) => frame.expected(j));
   const closedEarly = closedBeforeNote(doc, snip, ops);
-  const beside = besideOldVersionNote(doc, snip, ops, (j, f) => match.relation(j, f)?.kind === 'change');
-  return write(doc, snip, frame, ops, options.reindent !== false, [note, twice, closedEarly, beside].filter((n): n is string => n !== undefined));
+  const beside = besideOldVersionNote(doc, snip, ops, (j, f) => {
+    const rel = match.relation(j, f);
+    // Closer than lines that only start alike (`if (this.closed) {` beside `if (i % 2 && …) {`): a version of it.
+    return rel?.kind === 'change' && rel.similarity >= MIN_VERSION_SIMILARITY;
+  });
+  const notes = [note, twice, closedEarly, beside].filter((n): n is string => n !== undefined);
+  return write(doc, snip, frame, ops, options.reindent !== false, notes, (j, f) => match.relation(j, f) !== null);
 }
 
 
@@ -115,13 +120,10 @@ function underNewOpener(snip: SnippetLines, anchored: ReadonlySet<number>): (j: 
     // the file has, to the one that opens its block (a whole body wrapped moves its inner blocks too), up to a marker
     // or the snippet's first line (a unit's head, changed: its inner blocks are the file's, as they stand).
     const head = firstCodeLine(snip);
-    for (let at = j; ; ) {
-      let k = at - 1;
-      while (k >= 0 && (snip.blank[k] || (!snip.marker[k] && snip.widths[k] >= snip.widths[at]))) k--;
-      if (k < 0 || snip.marker[k]) return false;
+    for (let at = j, k = snip.opener(j); k !== undefined; at = k, k = snip.opener(k)) {
       if (!anchored.has(k) && /[{(:[]\s*$/.test(snip.lines[k])) return at === j || k !== head;
-      at = k;
     }
+    return false;
   };
 }
 
@@ -205,6 +207,9 @@ function nonBlank(doc: SourceText, f: number, dir: 1 | -1, limit: number): numbe
   return undefined;
 }
 
+/** How alike a new line and the unshown file line beside it must be to be named as its version (besideOldVersionNote). */
+const MIN_VERSION_SIMILARITY = 0.55;
+
 /** A line written again this long at least is named (see writtenAgainNote). */
 const MIN_MOVED_LENGTH = 12;
 
@@ -220,8 +225,9 @@ function spanWidth(doc: SourceText, from: number, to: number): number {
 
 /**
  * The farthest line from `edge` in direction `dir` still in the block the span stands in (blank, or indented at
- * least `width`), MARKED_EDGE lines at most: a top-level span's block is the whole file, and a line copied on
- * purpose far from it is no line moved.
+ * least `width`), MARKED_EDGE lines at most: a top-level span's block is the whole file (a line moved in from the
+ * next function is named; so is one that function has of its own, a false alarm a person dismisses), and a line
+ * copied on purpose far from it is no line moved.
  */
 function blockEdge(doc: SourceText, edge: number, width: number, dir: 1 | -1): number {
   let f = edge;

@@ -26,10 +26,13 @@ import { maxOf, minOf } from '../arrays';
  * already, or a wrapped line stayed outside its new block.) Only for a few lines: when most kept lines would move,
  * the frame is what is off, not the lines.
  */
-function withIndentChanges(doc: SourceText, snip: SnippetLines, frame: Frame, ops: Op[]): { ops: Op[]; wrapAnchor?: readonly [number, number] } {
+/** Whether snippet line j is file line f, or a version of it. */
+type VersionOf = (j: number, f: number) => boolean;
+
+function withIndentChanges(doc: SourceText, snip: SnippetLines, frame: Frame, ops: Op[], isVersion: VersionOf): { ops: Op[]; wrapAnchor?: readonly [number, number] } {
   const kept = ops.filter((op): op is Extract<Op, { kind: 'keep' }> => op.kind === 'keep' && !snip.blank[op.j]);
   // A line inside a block the snippet adds moves with it, however many do (wrapping is what the snippet shows).
-  const into = movedIntoNewBlocks(doc, snip, frame, ops, kept);
+  const into = movedIntoNewBlocks(doc, snip, frame, ops, kept, isVersion);
   // The usual shift is read without those (a whole body wrapped outvoted the head it stays under); the direction
   // from line to line with them (they agree with the lines around them in the snippet and in the file alike).
   const rest = kept.filter((op) => !into.moved.has(op.j));
@@ -52,35 +55,81 @@ function withIndentChanges(doc: SourceText, snip: SnippetLines, frame: Frame, op
  * The opening line is placed by the kept lines outside its block; with none (the snippet is the wrapped lines and
  * their new block only), it takes the place of the first line it wraps (`wrapAnchor`), the rest follow it.
  */
-function movedIntoNewBlocks(doc: SourceText, snip: SnippetLines, frame: Frame, ops: readonly Op[], kept: ReadonlyArray<{ j: number; f: number }>): { moved: Set<number>; wrapAnchor?: readonly [number, number] } {
+function movedIntoNewBlocks(doc: SourceText, snip: SnippetLines, frame: Frame, ops: readonly Op[], kept: ReadonlyArray<{ j: number; f: number }>, isVersion: VersionOf): { moved: Set<number>; wrapAnchor?: readonly [number, number] } {
   const moved = new Set<number>();
   const inserted = new Set(ops.flatMap((op) => (op.kind === 'insert' ? [op.j] : [])));
   const deleted = new Set(ops.flatMap((op) => (op.kind === 'delete' ? [op.f] : [])));
+  const byLine = [...kept].sort((x, y) => x.j - y.j);
+  // Each new block read once (where its opening line goes, whether it wraps anything): a snippet of thousands of
+  // lines in a few new blocks costs a pass, not a pass per line.
+  const blocks = new Map<number, NewBlock | null>();
+  const blockOf = (o: number) => {
+    if (!blocks.has(o)) blocks.set(o, readNewBlock(doc, snip, frame, byLine, deleted, o, isVersion));
+    return blocks.get(o)!;
+  };
   let wrapAnchor: readonly [number, number] | undefined;
   for (const { j, f } of kept) {
     if (!frame.movable(j)) continue;
     // The block the snippet adds that j stands in: its opening line, or the nearest one above it (a `raise` under
     // an `if` the file has, both wrapped in a new `with`).
-    const parent = openerOf(snip, j);
+    const parent = snip.opener(j);
     let o = parent;
-    while (o !== undefined && !inserted.has(o)) o = openerOf(snip, o);
+    while (o !== undefined && !inserted.has(o)) o = snip.opener(o);
     if (o === undefined) continue;
-    const end = blockEnd(snip, o);
-    const inside = (k: number) => k > o && k < end;
-    const outside = kept.filter((op) => !inside(op.j)).map((op) => [op.j, op.f] as const);
-    const first = kept.find((op) => inside(op.j))!;
-    // The file line above the first of them a deleted head of their block: the new line stands in for it (a changed
-    // head the matcher did not pair, `if name not in schemes and not strict:` for `if name not in schemes:`), and
-    // its block is the file's.
-    const above = lineAbove(doc, first.f);
-    if (deleted.has(above) && /[{(:[]\s*$/.test(doc.line(above)) && frame.fileWidth(above) < frame.fileWidth(first.f)) continue;
-    const openerWidth = outside.length ? frame.expected(o, outside) : frame.fileWidth(first.f);
+    const block = blockOf(o);
+    if (!block) continue;
     // Deeper in the file than the new line: in its block already, unless the line that opens its own block moves.
-    if (frame.fileWidth(f) > openerWidth && !(parent !== o && moved.has(parent!))) continue;
+    if (frame.fileWidth(f) > block.width && !(parent !== o && moved.has(parent!))) continue;
     moved.add(j);
-    if (!outside.length) wrapAnchor ??= [o, first.f];
+    if (block.alone) wrapAnchor ??= [o, block.first.f];
   }
   return { moved, ...(wrapAnchor && { wrapAnchor }) };
+}
+
+/**
+ * The new block opened by snippet line `o`: the width its opening line is written at (placed by the nearest kept
+ * line outside the block; with none, at the first line it wraps), and that first line; null when the new line
+ * stands in for a deleted head of those lines, a version of it or one with its keyword (a changed head the matcher
+ * did not pair, `if name not in schemes and not strict:` for `if name not in schemes:`: its block is the file's; a
+ * `try {` above that changed head's body is still a new block).
+ */
+function readNewBlock(doc: SourceText, snip: SnippetLines, frame: Frame, byLine: ReadonlyArray<{ j: number; f: number }>, deleted: ReadonlySet<number>, o: number, isVersion: VersionOf): NewBlock | null {
+  const end = blockEnd(snip, o);
+  const at = firstAtOrAfter(byLine, o + 1);
+  const first = byLine[at];
+  if (!first || first.j >= end) return null;
+  const above = lineAbove(doc, first.f);
+  const replaced = isVersion(o, above) || firstWord(snip.lines[o]) === firstWord(doc.line(above));
+  if (deleted.has(above) && /[{(:[]\s*$/.test(doc.line(above)) && frame.fileWidth(above) < frame.fileWidth(first.f) && replaced) return null;
+  // The nearest kept line outside the block: the last before it, else the first after it.
+  const after = byLine[firstAtOrAfter(byLine, end)];
+  const outside = at > 0 ? byLine[at - 1] : after;
+  const width = outside ? frame.expected(o, [[outside.j, outside.f]]) : frame.fileWidth(first.f);
+  return { width, first, alone: !outside };
+}
+
+/** A line's first word (`if`, `for`, `while`), '' for none: a head rewritten keeps its keyword. */
+function firstWord(line: string): string {
+  return /^\s*[}\])]*\s*([A-Za-z_$][\w$]*)/.exec(line)?.[1] ?? '';
+}
+
+/** A block the snippet adds (see readNewBlock); `alone`: no kept line stands outside it. */
+interface NewBlock {
+  width: number;
+  first: { j: number; f: number };
+  alone: boolean;
+}
+
+/** The index of the first of `byLine` (sorted by j) with j ≥ `j` (its length: none). */
+function firstAtOrAfter(byLine: ReadonlyArray<{ j: number }>, j: number): number {
+  let lo = 0;
+  let hi = byLine.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (byLine[mid].j < j) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The nearest file line above `f` that is not blank (-1: none). */
@@ -88,13 +137,6 @@ function lineAbove(doc: SourceText, f: number): number {
   let g = f - 1;
   while (g >= 0 && isBlank(doc.line(g))) g--;
   return g;
-}
-
-/** The line that opens the block snippet line `j` stands in (the nearest line above it, shallower; none past a marker). */
-function openerOf(snip: SnippetLines, j: number): number | undefined {
-  let k = j - 1;
-  while (k >= 0 && !snip.marker[k] && (snip.blank[k] || snip.widths[k] >= snip.widths[j])) k--;
-  return k >= 0 && !snip.marker[k] ? k : undefined;
 }
 
 /** The first snippet line after `o` that is not blank and no deeper than it (the snippet's length: none). */
@@ -152,9 +194,12 @@ const MOVED_TAG = '\u0000moved:';
  * The ops as an old text (what the snippet stands for in the file, in the snippet's frame) and a new text (the
  * snippet), handed to the engine's merge with the window they span; then the written result is checked.
  */
-/** `notes`: reasons for review found before writing (lines the snippet leaves out), after the merge's own. */
-export function write(doc: SourceText, snip: SnippetLines, frame: Frame, aligned: Op[], reindent: boolean, notes: readonly string[] = []): ApplyResult {
-  const { ops, wrapAnchor } = reindent ? withIndentChanges(doc, snip, frame, aligned) : { ops: aligned, wrapAnchor: undefined };
+/**
+ * `notes`: reasons for review found before writing (lines the snippet leaves out), after the merge's own.
+ * `isVersion`: whether snippet line j is file line f, or a version of it (the line matcher's relation).
+ */
+export function write(doc: SourceText, snip: SnippetLines, frame: Frame, aligned: Op[], reindent: boolean, notes: readonly string[] = [], isVersion: VersionOf = () => false): ApplyResult {
+  const { ops, wrapAnchor } = reindent ? withIndentChanges(doc, snip, frame, aligned, isVersion) : { ops: aligned, wrapAnchor: undefined };
   // A level read from the snippet's columns is an interpretation (the frame is read from a few lines): said.
   const movedLines = ops.flatMap((op, i) => (op.kind === 'change' && aligned[i].kind === 'keep' ? [op.f] : []));
   const oldLines: string[] = [];

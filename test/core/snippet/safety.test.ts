@@ -272,6 +272,11 @@ describe('snippet safety: lines the snippet leaves out are named for review', ()
     const completer = 'def get_class_members(klass):\n    ret = dir(klass)\n    if hasattr(klass, "__bases__"):\n        for base in klass.__bases__:\n            ret = ret + get_class_members(base)\n    return ret\n';
     const edge = applySnippet(completer, '            ret = ret + get_class_members(base)\n    return ret_sorted\n');
     assert.match(edge.matches[0].review?.join('\n') ?? '', /line 6 \(`return ret`\) stays after the new line `return ret_sorted`/);
+    // Two lines that only start alike are not versions of each other: a guard added above the file's `if` is not named.
+    const tokenize = 'function tokenize(value, options) {\n  for (var i = 0; i < linesAndNewlines.length; i++) {\n    var line = linesAndNewlines[i];\n    if (i % 2 && !options.newlineIsToken) {\n      retLines[retLines.length - 1] += line;\n    } else {\n      retLines.push(line);\n    }\n  }\n}\n';
+    const guard = applySnippet(tokenize, "    var line = linesAndNewlines[i];\n    if (this.closed) {\n      throw new Error('closed');\n    }\n");
+    assert.equal(guard.content, tokenize.replace('    if (i % 2', "    if (this.closed) {\n      throw new Error('closed');\n    }\n    if (i % 2"));
+    assert.equal(guard.matches[0].review, undefined);
     // A short line (`return None`) is much like any `return x`: not named.
     const short = applySnippet(completer, 'def get_class_members(klass):\n    ret = dir(klass)\n    if hasattr(klass, "__bases__"):\n        for base in klass.__bases__:\n            ret = ret + get_class_members(base)\n            return None\n    # ...\n');
     assert.equal(short.matches[0].review, undefined);

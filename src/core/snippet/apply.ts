@@ -178,14 +178,26 @@ function besideOldVersionNote(doc: SourceText, snip: SnippetLines, ops: readonly
   }
   // The unshown file line next to ops[i] in direction `dir`: under a marker, or past the span; undefined when the
   // line there is one the snippet shows (kept, changed or deleted: the new line stands beside it on purpose).
+  // Read once per op an inserted run ends at (a run of thousands of new lines asks the same of each of its lines):
+  // for each op, the nearest op after (before) it that is no insertion, found in one pass each way.
+  const after = new Int32Array(ops.length + 1).fill(ops.length);
+  for (let k = ops.length - 1; k >= 0; k--) after[k] = ops[k].kind === 'insert' ? after[k + 1] : k;
+  const before = new Int32Array(ops.length).fill(-1);
+  for (let k = 0; k < ops.length; k++) before[k] = ops[k].kind === 'insert' ? (k > 0 ? before[k - 1] : -1) : k;
+  const seen = new Map<number, number | undefined>();
   const unshown = (i: number, dir: 1 | -1): number | undefined => {
-    for (let k = i + dir; k >= 0 && k < ops.length; k += dir) {
-      const op = ops[k];
-      if (op.kind === 'insert') continue;
-      if (op.kind !== 'elide') return undefined;
-      if (op.to >= op.from) return nonBlank(doc, dir > 0 ? op.from : op.to, dir, dir > 0 ? op.to : op.from);
-    }
-    return nonBlank(doc, dir > 0 ? last + 1 : first - 1, dir, dir > 0 ? last + NEARBY : first - NEARBY);
+    const k = dir > 0 ? after[i + 1] : i > 0 ? before[i - 1] : -1;
+    const key = k * 2 + (dir > 0 ? 1 : 0);
+    if (!seen.has(key)) seen.set(key, unshownAt(k, dir));
+    return seen.get(key);
+  };
+  const unshownAt = (k: number, dir: 1 | -1): number | undefined => {
+    if (k < 0 || k >= ops.length) return nonBlank(doc, dir > 0 ? last + 1 : first - 1, dir, dir > 0 ? last + NEARBY : first - NEARBY);
+    const op = ops[k];
+    if (op.kind !== 'elide') return undefined;
+    if (op.to >= op.from) return nonBlank(doc, dir > 0 ? op.from : op.to, dir, dir > 0 ? op.to : op.from);
+    // An empty elision: the lines beyond it, as the walk over the ops went on.
+    return unshown(k, dir);
   };
   for (let i = 0; i < ops.length; i++) {
     const op = ops[i];

@@ -21,3 +21,18 @@ export function maxOf(xs: Iterable<number>): number {
   for (const x of xs) if (x > m) m = x;
   return m;
 }
+
+/**
+ * The first index in [0, length) where `atOrPast` holds, `length` when none does: a binary search, for a predicate
+ * that is false up to some index and true from there on (sorted arrays: "the first element ≥ x").
+ */
+export function firstIndex(length: number, atOrPast: (i: number) => boolean): number {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (atOrPast(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}

@@ -17,7 +17,7 @@ import { lineRange } from './place';
 import { verify } from './safety';
 import type { SnippetLines } from './snippetLines';
 import { LinePairs } from '../linePairs';
-import { maxOf, minOf } from '../arrays';
+import { firstIndex, maxOf, minOf } from '../arrays';
 
 /**
  * A line the snippet keeps at another level than the file (a Python `log(it)` moved out of its loop; a statement
@@ -122,14 +122,7 @@ interface NewBlock {
 
 /** The index of the first of `byLine` (sorted by j) with j ≥ `j` (its length: none). */
 function firstAtOrAfter(byLine: ReadonlyArray<{ j: number }>, j: number): number {
-  let lo = 0;
-  let hi = byLine.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (byLine[mid].j < j) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return firstIndex(byLine.length, (i) => byLine[i].j >= j);
 }
 
 /** The nearest file line above `f` that is not blank (-1: none). */

@@ -7,6 +7,7 @@ import type { Candidate, Tier } from '../tier';
 import { pairsKeepIndentLevels, type PairSource } from './indentation';
 import { CANONICAL } from './lineWindows';
 import { LinePairs } from '../linePairs';
+import { firstIndex } from '../arrays';
 
 /**
  * `// ... existing code ...`, `# ...`, `/* ... *\/`, `<!-- ... -->` or a bare `...` on a line of its own: the
@@ -277,12 +278,5 @@ function findSegment(doc: SourceText, lines: string[], budget: Budget): LineWind
  * and one file line would stand for two old lines (`initialise();` before and after a marker, written twice).
  */
 function firstFrom(windows: LineWindow[], fromLine: number): LineWindow | undefined {
-  let lo = 0;
-  let hi = windows.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (windows[mid].startLine < fromLine) lo = mid + 1;
-    else hi = mid;
-  }
-  return windows[lo];
+  return windows[firstIndex(windows.length, (i) => windows[i].startLine >= fromLine)];
 }

@@ -282,6 +282,12 @@ describe('snippet safety: lines the snippet leaves out are named for review', ()
     assert.equal(short.matches[0].review, undefined);
   });
 
+  it('a `}` the snippet adds right after a head whose block the file goes on with (an `if` shown as `{` `}`) is named for review', () => {
+    const file = 'function warn(message) {\n  if (!shown) {\n    shown = true;\n    const text = "Passing lineNumber and colNumber is deprecated.";\n    if (process.emitWarning) {\n      process.emitWarning(text, "DeprecationWarning");\n    } else {\n      console.warn(new Error(text));\n    }\n  }\n}\n';
+    const result = applySnippet(file, '    const text = "Passing lineNumber and colNumber is deprecated.";\n    count += 1;\n    if (process.emitWarning) {\n    }\n');
+    assert.match(result.matches[0].review?.join('\n') ?? '', /the snippet closes `if \(process\.emitWarning\) \{` right after it, and the file's block goes on below \(line 6, `process\.emitWarning\(text, "DeprecationWarning"\);`\): check whether its lines are meant to go/);
+  });
+
   it('a `}` the snippet adds right before the file’s `} else {` (an else dropped?) is named for review, the file’s branch staying', () => {
     const file = 'class Tree {\n    add(key, value) {\n        if (this.node === null) {\n            this.node = new TstNode(key, value, 0)\n        } else {\n            this.node.add(key, value)\n        }\n    }\n}\n';
     const result = applySnippet(file, '            this.node = new TstNode(key, value, 0)\n        }\n');

@@ -308,6 +308,14 @@ describe('a bare code block hunt (2026-11-28, night): a closing line shown right
   });
 });
 
+describe('a bare code block hunt (2026-11-28, night): a continuation line among the lines that place new ones', () => {
+  it('a new loop after a hanging continuation, the snippet in two-space steps, goes at the statement’s level (column 11 was an IndentationError)', () => {
+    const file = 'class P:\n    def end_key(self):\n        if self.current_key or not isinstance(self.stack[-1], dict):\n            raise ValueError("unexpected key at line %d" %\n                             self.parser.CurrentLineNumber)\n        self.current_key = self.get_data()\n';
+    const snippet = 'def end_key(self):\n  if self.current_key or not isinstance(self.stack[-1], dict):\n    raise ValueError("unexpected key at line %d" %\n             self.parser.CurrentLineNumber)\n    for item in self._extra:\n      self._seen.add(item)\n  self.current_key = self.get_data()\n';
+    assert.equal(applySnippet(file, snippet).content, file.replace('CurrentLineNumber)\n', 'CurrentLineNumber)\n            for item in self._extra:\n                self._seen.add(item)\n'));
+  });
+});
+
 describe('a bare code block hunt (2026-11-28, night): a block the snippet empties', () => {
   const py = 'def gen(parts, width):\n    for part in parts:\n        candidate = part\n        if len(repr(candidate)) > width:\n            if current:\n                yield repr(current)\n            current = part\n        else:\n            current = candidate\n';
 

@@ -273,18 +273,12 @@ function closedBeforeNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[
       // Right after the line that opens the block, whose body in the file stands below (`if (x) {` then `}` shown for
       // a block kept as it is, or emptied?): the body is left below the `}`, a brace too many.
       const head = ops[i - 1];
-      if (head && (head.kind === 'keep' || head.kind === 'change') && /\{\s*$/.test(doc.line(head.f)) && f === nextNonBlank(doc, head.f + 1) && doc.indentWidthOf(f) > doc.indentWidthOf(head.f)) {
+      if (head && (head.kind === 'keep' || head.kind === 'change') && /\{\s*$/.test(doc.line(head.f)) && f === nonBlank(doc, head.f + 1, 1, doc.lineCount - 1) && doc.indentWidthOf(f) > doc.indentWidthOf(head.f)) {
         return `the snippet closes \`${doc.line(head.f).trim().slice(0, 60)}\` right after it, and the file's block goes on below (line ${f + 1}, \`${line.slice(0, 60)}\`): check whether its lines are meant to go`;
       }
     }
   }
   return undefined;
-}
-
-/** The first non-blank file line at or after `f` (the line count: none). */
-function nextNonBlank(doc: SourceText, f: number): number {
-  while (f < doc.lineCount && isBlank(doc.line(f))) f++;
-  return f;
 }
 
 /** The file line after the last line the ops pair before op `i` (where a closer inserted at the end stands). */

@@ -19,15 +19,17 @@ import type { SnippetLines } from './snippetLines';
 import { LinePairs } from '../linePairs';
 import { firstIndex, maxOf, minOf } from '../arrays';
 
+/** Whether snippet line j is file line f, or a version of it. */
+type VersionOf = (j: number, f: number) => boolean;
+
 /**
  * A line the snippet keeps at another level than the file (a Python `log(it)` moved out of its loop; a statement
  * wrapped in a new `if`): that change is the snippet's, and the line is written changed, at the snippet's
  * indentation. (Kept, it was written as the file has it: the dedent was lost, or the snippet was told applied
- * already, or a wrapped line stayed outside its new block.) Only for a few lines: when most kept lines would move,
- * the frame is what is off, not the lines.
+ * already, or a wrapped line stayed outside its new block.) Only for a few lines, when read from shifts or
+ * directions (when most kept lines would move, the frame is what is off, not the lines); lines in a block the
+ * snippet adds move however many they are (see movedIntoNewBlocks). `wrapAnchor`: see there.
  */
-/** Whether snippet line j is file line f, or a version of it. */
-type VersionOf = (j: number, f: number) => boolean;
 
 function withIndentChanges(doc: SourceText, snip: SnippetLines, frame: Frame, ops: Op[], isVersion: VersionOf): { ops: Op[]; wrapAnchor?: readonly [number, number] } {
   const kept = ops.filter((op): op is Extract<Op, { kind: 'keep' }> => op.kind === 'keep' && !snip.blank[op.j]);
@@ -99,8 +101,8 @@ function readNewBlock(doc: SourceText, snip: SnippetLines, frame: Frame, byLine:
   const first = byLine[at];
   if (!first || first.j >= end) return null;
   const above = lineAbove(doc, first.f);
-  const replaced = isVersion(o, above) || firstWord(snip.lines[o]) === firstWord(doc.line(above));
-  if (deleted.has(above) && /[{(:[]\s*$/.test(doc.line(above)) && frame.fileWidth(above) < frame.fileWidth(first.f) && replaced) return null;
+  const replaced = () => isVersion(o, above) || firstWord(snip.lines[o]) === firstWord(doc.line(above));
+  if (deleted.has(above) && /[{(:[]\s*$/.test(doc.line(above)) && frame.fileWidth(above) < frame.fileWidth(first.f) && replaced()) return null;
   // The nearest kept line outside the block: the last before it, else the first after it.
   const after = byLine[firstAtOrAfter(byLine, end)];
   const outside = at > 0 ? byLine[at - 1] : after;

@@ -169,7 +169,7 @@ function decideLossless(doc: SourceText, tier: Tier, found: Candidate[], options
   // chunk's blank line of context is a line (apply_patch's `@@ def f():` then ` ` then `-a = 1` is the `a = 1` after
   // a blank line below it, not the first). Without a hint the places stay ambiguous: a blank line is weak evidence.
   const listedAll = total === undefined || total <= sorted.length;
-  const byHint = pickByHint(doc, (listedAll && withBlankEdges(doc, sorted, oldText)) || sorted, options.hint);
+  const byHint = options.hint === undefined ? undefined : pickByHint(doc, (listedAll && withBlankEdges(doc, sorted, oldText)) || sorted, options.hint);
   if (byHint) return single(doc, tier.name, byHint, true);
   return { result: listedPlaces(tier.name, sorted, (c) => toMatch(doc, tier.name, c), total), chosen: [], doc };
 }

@@ -206,10 +206,12 @@ export function write(doc: SourceText, snip: SnippetLines, frame: Frame, aligned
   const keptPairs = ops.flatMap((op) => (op.kind === 'keep' && !snip.blank[op.j] ? [[op.j, op.f] as const] : []));
   // A kept line the frame does not place where the file has it (a continuation aligned under a bracket, `b);`
   // nine columns in) places only a line at its own snippet width (`c);` below it), not the statement after it.
-  // Placed from a kept line next to it, before or after: from the frame's anchors, an anchor placed itself, so a
-  // continuation that anchored the snippet was on the grid and put a new `for` after it at column 11.
-  const placesLike = (k: number, other: number) => other >= 0 && other < keptPairs.length && frame.expected(keptPairs[k][0], [keptPairs[other]]) === frame.fileWidth(keptPairs[k][1]);
-  const onGrid = keptPairs.filter((_, k) => keptPairs.length === 1 || placesLike(k, k - 1) || placesLike(k, k + 1));
+  // Nor one at a width no whole number of steps makes, in the file or in the snippet (a continuation that anchored
+  // the snippet placed itself, so it was on the grid, and put a new `for` after it at column 11).
+  const snipUnit = frame.fileUnit / frame.ratio;
+  const onSteps = (j: number, f: number) =>
+    frame.fileUnit === 0 || (frame.fileWidth(f) % frame.fileUnit === 0 && (!Number.isInteger(snipUnit) || snip.widths[j] % snipUnit === 0));
+  const onGrid = keptPairs.filter(([j, f]) => frame.expected(j) === frame.fileWidth(f) && onSteps(j, f));
   const keptBefore = new Int32Array(snip.length).fill(-1);
   for (let k = 0, j = 0; j < snip.length; j++) {
     while (k < keptPairs.length && keptPairs[k][0] <= j) k++;

@@ -102,7 +102,16 @@ function editLine(e: EditReport): string {
   if (e.needsReview) facts.push('approximate: check the result');
   if (e.status === 'held-back') facts.push(`not written: another edit to ${e.path} was refused`);
   if (e.status === 'failed') facts.push(`${e.path} could not be written`);
-  return [head, target, ...facts.filter(Boolean)].join('  ');
+  return [head, target, ...facts.filter(Boolean)].join('  ') + reviewLines(e.review);
+}
+
+/**
+ * The reasons an edit would wait for review in the editor, one indented line each (none: ''): the command line
+ * writes without a review step, so the person reading its output is told what to check (a line moved a level, a
+ * line deleted that the snippet left out), not only that the match was approximate.
+ */
+export function reviewLines(review: readonly string[] | undefined): string {
+  return (review ?? []).map((r) => `\n    review: ${r}`).join('');
 }
 
 function summary({ dryRun, files }: ApplyReport, edits: EditReport[]): string {

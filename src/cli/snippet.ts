@@ -7,6 +7,7 @@ import { FILE_HEADERS_ONLY, formatPatch } from 'diff';
 import { applySnippet, boundedPatch, isEditError, parseEdits, parseSnippetBlock, type ApplyResult } from '../core';
 import type { Command } from './args';
 import { BadInput, EXIT, type ExitCode } from './exit';
+import { reviewLines } from './report';
 import { printResult } from './terminal';
 import type { CliIo } from './run';
 import { existingDirectory, Workspace } from './workspace';
@@ -84,9 +85,10 @@ export function runSnippetApply(command: ApplyCommand, text: string, io: CliIo):
       [status, error] = ['failed', (e as Error).message];
     }
   }
-  const facts = { tier: m.tier, score: m.score, lines, needsReview: m.needsReview, normalized: m.normalized };
+  const facts = { tier: m.tier, score: m.score, lines, needsReview: m.needsReview, normalized: m.normalized, ...(m.review?.length && { review: m.review }) };
   const range = lines.start === lines.end ? `line ${lines.start}` : `lines ${lines.start}-${lines.end}`;
-  const text1 = [status === 'would-apply' ? 'would apply' : status, rel, range, m.tier, `score ${m.score.toFixed(2)}`, ...m.normalized].join('  ');
+  // What the editor would hold it for review for, said where a person reads it: there is no review step here.
+  const text1 = [status === 'would-apply' ? 'would apply' : status, rel, range, m.tier, `score ${m.score.toFixed(2)}`, ...m.normalized].join('  ') + reviewLines(m.review);
   const textOut = command.dryRun ? `${text1}\n\n${diff.trimEnd()}\n\ndry run, nothing was written.` : error ? `${text1}\ncould not write ${rel}: ${error}` : text1;
   printResult(io.stdout, command.json, { ok: status !== 'failed', dryRun: command.dryRun, path: rel, status, ...facts, ...(error && { error }), ...(command.dryRun && { diff }) }, textOut);
   return status === 'failed' ? EXIT.refused : EXIT.ok;

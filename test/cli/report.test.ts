@@ -107,6 +107,8 @@ describe('cli: the apply report', () => {
     const file: FileResult = { path: 'm.ts', before: 'x', after: 'y', complete: true, edits: [0] };
     const r: ApplyReport = { dryRun: false, request: [{ edit, source: 'stdin:1' }], outcomes: [{ status: 'resolved', index: 0, edit, path: 'm.ts', spans }], files: [{ file, status: 'written' }] };
     assert.equal(reportText(r).split('\n')[0], '#1 applied  m.ts  3 places, lines 1-10  similarity  score 0.91  approximate: check the result');
+    // The reason itself is said under the edit's line: the command line writes without a review step.
+    assert.equal(reportText(r).split('\n')[1], "    review: kept the file's spelling of a call");
     const json = JSON.parse(reportJson(r)).edits[0];
     assert.deepEqual([json.score, json.places, json.needsReview, json.review], [0.91, 3, true, ["kept the file's spelling of a call"]]);
   });

@@ -109,6 +109,17 @@ describe('cli: fuzzy-edit apply with a bare code block', () => {
     assert.equal(read('src/cart.ts'), CART.replace('return items.length;', 'return 0;'));
   });
 
+  it('text and JSON: what the editor would hold it for review for, said under the line (a line moved a level)', async () => {
+    fs.writeFileSync(path.join(dir, 'lexer.py'), 'class Lexer:\n    def nxt(self):\n        token = self.get_token()\n        if token == self.eof:\n            raise StopIteration\n        return token\n');
+    const wrapped = '    def nxt(self):\n        with self._lock:\n            token = self.get_token()\n            if token == self.eof:\n                raise StopIteration\n            return token\n';
+    const why = "4 lines (line 3: `token = self.get_token()`, …) are written at the snippet's level of indentation, not the file's";
+    const text = await cli(['apply', '--file', 'lexer.py', '--dry-run'], { input: wrapped, cwd: dir });
+    assert.equal(text.status, 0, text.stderr + text.stdout);
+    assert.equal(text.stdout.split('\n')[1], `    review: ${why}`);
+    const json = await cli(['apply', '--file', 'lexer.py', '--dry-run', '--json'], { input: wrapped, cwd: dir });
+    assert.deepEqual(JSON.parse(json.stdout).review, [why]);
+  });
+
   it('text: one line with what was interpreted; a dry run adds the diff', async () => {
     const count = 'export function count(items) {\n  return 0;\n}\n';
     const dry = await cli(['apply', '--file', 'src/cart.ts', '--dry-run'], { input: count, cwd: dir });

@@ -181,7 +181,7 @@ function decideLossless(doc: SourceText, tier: Tier, found: Candidate[], options
  */
 function withBlankEdges(doc: SourceText, candidates: Candidate[], oldText: string): Candidate[] | undefined {
   const { lead, trail } = blankEdges(oldText);
-  if (lead + trail === 0 || lead + trail === oldText.split('\n').length) return undefined;
+  if (lead + trail === 0 || oldText.trim() === '') return undefined;
   const blank = (f: number) => f >= 0 && f < doc.lineCount && isBlank(doc.line(f));
   const content = doc.content;
   const kept = candidates.filter((c) => {

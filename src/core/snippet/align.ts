@@ -11,7 +11,7 @@ import { EditError } from '../errors';
 import { isBlank } from '../normalize';
 import type { Frame } from './frame';
 import type { LineMatcher } from './lineMatch';
-import type { SnippetLines } from './snippetLines';
+import { isCloser, type SnippetLines } from './snippetLines';
 import { minOf } from '../arrays';
 
 export type Op =
@@ -45,11 +45,6 @@ const COST = {
    */
   insertCloser: 1.2,
 };
-
-/** A line of closing brackets only (`}`, `});`, `]`). */
-function isCloser(line: string): boolean {
-  return /^\s*[}\])]+[;,)]*\s*$/.test(line);
-}
 
 /** Table cells per snippet: enough for a 100-line snippet over a 10,000-line elided gap. */
 export const MAX_CELLS = 2_000_000;
@@ -181,8 +176,7 @@ export function alignEdge(ctx: AlignContext, anchorJ: number, anchorF: number, d
   // Not a changed line that opens a block whose body a marker stands for (`def walk(self, extra):` / `# ...`): that
   // is the file's unit head changed, its body under the marker (added, the old head stayed above the body).
   const opensElided = (k: number) => {
-    let m = k + 1;
-    while (m < snip.length && snip.blank[m]) m++;
+    const m = snip.nextLine(k);
     return dir === 1 && /[{:]\s*$/.test(snip.lines[k]) && m < snip.length && snip.marker[m] && snip.widths[m] > snip.widths[k];
   };
   const outermostWeak = () => {
@@ -321,14 +315,11 @@ function alignEmptiedBlock(ctx: AlignContext, anchorJ: number, anchorF: number):
   const opener = doc.line(anchorF).trimEnd();
   const braces = opener.endsWith('{');
   if (!braces && !opener.endsWith(':')) return undefined;
-  let k = anchorJ + 1;
-  while (k < snip.length && snip.blank[k]) k++;
+  const k = snip.nextLine(anchorJ);
   if (k >= snip.length || snip.marker[k]) return undefined;
-  const body = snip.lines[k].trim();
-  const empties = braces ? /^[}\])]+[;,)]*$/.test(body) && snip.widths[k] === snip.widths[anchorJ] : /^(?:pass|\.\.\.)$/.test(body) && snip.widths[k] > snip.widths[anchorJ];
+  const empties = braces ? isCloser(snip.lines[k]) && snip.widths[k] === snip.widths[anchorJ] : /^(?:pass|\.\.\.)$/.test(snip.lines[k].trim()) && snip.widths[k] > snip.widths[anchorJ];
   if (!empties) return undefined;
-  let m = k + 1;
-  while (m < snip.length && snip.blank[m]) m++;
+  const m = snip.nextLine(k);
   if (m < snip.length && !(snip.marker[m] && snip.widths[m] <= snip.widths[anchorJ] && onlyBlankBeyond(snip, m, 1))) return undefined;
   // The file's block: the lines deeper than the opener, then (with braces) its closing line at the opener's level.
   let last = anchorF;
@@ -365,8 +356,7 @@ export function newBlocks(snip: SnippetLines, ops: Op[]): Set<number> {
   for (const op of ops) {
     if (op.kind !== 'insert' || out.has(op.j) || snip.blank[op.j]) continue;
     const w = snip.widths[op.j];
-    let k = op.j + 1;
-    while (k < snip.length && snip.blank[k]) k++;
+    let k = snip.nextLine(op.j);
     if (k >= snip.length || snip.marker[k] || snip.widths[k] <= w) continue;
     // A new line that closes a block as it opens one (`} else {`, `} catch (e) {`) continues the statement above
     // it: the closing line of its block closes that statement, the file's closing line, and is no new line.

@@ -15,8 +15,8 @@ import { LineMatcher } from './lineMatch';
 import { parseSnippetBlock } from './parse';
 import { choosePlace, notFound, refuseTwinPastMarker, refuseUnlessClear } from './place';
 import { refuseMovedHeads, refuseUnplaced, refuseUnshownDeletions, unshownDeletionNote } from './safety';
-import { SnippetLines } from './snippetLines';
-import { blockCloserAnchors, findCloser, findHead, findUnitEnd, firstCodeLine } from './structure';
+import { isCloser, SnippetLines } from './snippetLines';
+import { blockCloserAnchors, findCloser, findHead, findUnitEnd, firstCodeLine, nonBlankLine } from './structure';
 import { write } from './write';
 import { pushAll } from '../arrays';
 
@@ -136,15 +136,9 @@ const NEARBY = 3;
  * was), and a person should say which. Named for review.
  */
 function writtenAgainNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[], found: ReadonlyArray<number[] | undefined>, widthOf: (j: number) => number): string | undefined {
-  let [from, to] = [Infinity, -Infinity];
+  const [from, to] = fileSpan(ops);
   // Ranges of file lines the snippet does not show; the third field: only a line at the new line's level or deeper.
-  const kept: Array<[number, number, boolean?]> = [];
-  for (const op of ops) {
-    if (op.kind === 'elide') {
-      kept.push([op.from, op.to]);
-      [from, to] = [Math.min(from, op.from), Math.max(to, op.to)];
-    } else if (op.kind !== 'insert') [from, to] = [Math.min(from, op.f), Math.max(to, op.f)];
-  }
+  const kept: Array<[number, number, boolean?]> = ops.flatMap((op) => (op.kind === 'elide' ? [[op.from, op.to] as [number, number]] : []));
   // Where the snippet does not show the file: under its markers, and just beyond the span; past a marker at the
   // snippet's edge, the lines of the span's block up to it (`# ...` above a line moved down from there keeps it).
   // Past the lines next to the span, a line at the new line's level or deeper only: the function's last
@@ -170,12 +164,7 @@ function writtenAgainNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[
  * only a person can say which. Written as added, the old line staying: named for review (it was silent).
  */
 function besideOldVersionNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[], isVersion: (j: number, f: number) => boolean): string | undefined {
-  let [first, last] = [Infinity, -Infinity];
-  for (const op of ops) {
-    if (op.kind === 'elide') {
-      if (op.to >= op.from) [first, last] = [Math.min(first, op.from), Math.max(last, op.to)];
-    } else if (op.kind !== 'insert') [first, last] = [Math.min(first, op.f), Math.max(last, op.f)];
-  }
+  const [first, last] = fileSpan(ops);
   // The unshown file line next to ops[i] in direction `dir`: under a marker, or past the span; undefined when the
   // line there is one the snippet shows (kept, changed or deleted: the new line stands beside it on purpose).
   // Read once per op an inserted run ends at (a run of thousands of new lines asks the same of each of its lines):
@@ -192,10 +181,10 @@ function besideOldVersionNote(doc: SourceText, snip: SnippetLines, ops: readonly
     return seen.get(key);
   };
   const unshownAt = (k: number, dir: 1 | -1): number | undefined => {
-    if (k < 0 || k >= ops.length) return nonBlank(doc, dir > 0 ? last + 1 : first - 1, dir, dir > 0 ? last + NEARBY : first - NEARBY);
+    if (k < 0 || k >= ops.length) return nonBlankLine(doc, dir > 0 ? last + 1 : first - 1, dir, dir > 0 ? last + NEARBY : first - NEARBY);
     const op = ops[k];
     if (op.kind !== 'elide') return undefined;
-    if (op.to >= op.from) return nonBlank(doc, dir > 0 ? op.from : op.to, dir, dir > 0 ? op.to : op.from);
+    if (op.to >= op.from) return nonBlankLine(doc, dir > 0 ? op.from : op.to, dir, dir > 0 ? op.to : op.from);
     // An empty elision: the lines beyond it, as the walk over the ops went on.
     return unshown(k, dir);
   };
@@ -213,10 +202,18 @@ function besideOldVersionNote(doc: SourceText, snip: SnippetLines, ops: readonly
   return undefined;
 }
 
-/** The first non-blank file line from `f` in direction `dir`, up to `limit` (inclusive); undefined when none. */
-function nonBlank(doc: SourceText, f: number, dir: 1 | -1, limit: number): number | undefined {
-  for (; f >= 0 && f < doc.lineCount && (dir > 0 ? f <= limit : f >= limit); f += dir) if (!isBlank(doc.line(f))) return f;
-  return undefined;
+/**
+ * The first and last file lines the ops cover: the lines they pair or delete, and those under a marker (an empty
+ * elision stands between paired lines, so it covers none).
+ */
+function fileSpan(ops: readonly Op[]): [number, number] {
+  let [first, last] = [Infinity, -Infinity];
+  for (const op of ops) {
+    if (op.kind === 'elide') {
+      if (op.to >= op.from) [first, last] = [Math.min(first, op.from), Math.max(last, op.to)];
+    } else if (op.kind !== 'insert') [first, last] = [Math.min(first, op.f), Math.max(last, op.f)];
+  }
+  return [first, last];
 }
 
 /** How alike a new line and the unshown file line beside it must be to be named as its version (besideOldVersionNote). */
@@ -261,7 +258,7 @@ function closedBeforeNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[
     const op = ops[i];
     if (op.kind === 'keep' || op.kind === 'change' || op.kind === 'delete') after = op.f;
     else if (op.kind === 'elide') after = op.from;
-    else if (op.kind === 'insert' && /^\s*[}\])]+[;,)]*\s*$/.test(snip.lines[op.j])) {
+    else if (op.kind === 'insert' && isCloser(snip.lines[op.j])) {
       // The file line the inserted closer stands before: the next one the ops pair, else the one after the span.
       let f = after >= 0 ? after : nextPaired(ops, i);
       while (f >= 0 && f < doc.lineCount && isBlank(doc.line(f))) f++;
@@ -273,7 +270,7 @@ function closedBeforeNote(doc: SourceText, snip: SnippetLines, ops: readonly Op[
       // Right after the line that opens the block, whose body in the file stands below (`if (x) {` then `}` shown for
       // a block kept as it is, or emptied?): the body is left below the `}`, a brace too many.
       const head = ops[i - 1];
-      if (head && (head.kind === 'keep' || head.kind === 'change') && /\{\s*$/.test(doc.line(head.f)) && f === nonBlank(doc, head.f + 1, 1, doc.lineCount - 1) && doc.indentWidthOf(f) > doc.indentWidthOf(head.f)) {
+      if (head && (head.kind === 'keep' || head.kind === 'change') && /\{\s*$/.test(doc.line(head.f)) && f === nonBlankLine(doc, head.f + 1, 1, doc.lineCount - 1) && doc.indentWidthOf(f) > doc.indentWidthOf(head.f)) {
         return `the snippet closes \`${doc.line(head.f).trim().slice(0, 60)}\` right after it, and the file's block goes on below (line ${f + 1}, \`${line.slice(0, 60)}\`): check whether its lines are meant to go`;
       }
     }
@@ -308,8 +305,7 @@ function sharesName(newLine: string, fileLine: string): boolean {
 
 /** The next non-blank snippet line after `j` is an elision marker. */
 function markerFollows(snip: SnippetLines, j: number): boolean {
-  let k = j + 1;
-  while (k < snip.length && snip.blank[k]) k++;
+  const k = snip.nextLine(j);
   return k < snip.length && snip.marker[k];
 }
 

@@ -4,6 +4,11 @@
 import { canonicalLine, indentOf, indentWidth, isBlank, isMeaningfulLine } from '../normalize';
 import { isSnippetMarker } from './markers';
 
+/** A line of closing brackets only (`}`, `});`, `]`). */
+export function isCloser(line: string): boolean {
+  return /^\s*[}\])]+[;,)]*\s*$/.test(line);
+}
+
 export class SnippetLines {
   readonly lines: string[];
   readonly keys: string[];
@@ -59,6 +64,13 @@ export class SnippetLines {
       open.push(j);
     }
     return openers;
+  }
+
+  /** The first line after `j` that is not blank (the snippet's length: none). */
+  nextLine(j: number): number {
+    let k = j + 1;
+    while (k < this.length && this.blank[k]) k++;
+    return k;
   }
 
   /** True when a marker stands strictly between snippet lines `a` and `b`. */

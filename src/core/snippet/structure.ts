@@ -47,6 +47,12 @@ export function findHead(doc: SourceText, snip: SnippetLines, frame: Frame, matc
   return undefined;
 }
 
+/** The first non-blank file line from `f` in direction `dir`, up to `limit` (inclusive); undefined when none. */
+export function nonBlankLine(doc: SourceText, f: number, dir: 1 | -1, limit: number): number | undefined {
+  for (; f >= 0 && f < doc.lineCount && (dir > 0 ? f <= limit : f >= limit); f += dir) if (!isBlank(doc.line(f))) return f;
+  return undefined;
+}
+
 /** The snippet's first line of code: past the markers and blank lines it starts with. */
 export function firstCodeLine(snip: SnippetLines): number {
   let h = 0;
@@ -95,8 +101,7 @@ export function blockCloserAnchors(doc: SourceText, snip: SnippetLines, frame: F
 /** The line right after an opening `{` (`(`, `[`) at its level, in the snippet: the block shown emptied. */
 function emptiedBlockEnd(snip: SnippetLines, jo: number, limit: number): number | undefined {
   if (!/[{([]\s*$/.test(snip.lines[jo])) return undefined;
-  let k = jo + 1;
-  while (k < limit && snip.blank[k]) k++;
+  const k = snip.nextLine(jo);
   return k < limit && !snip.marker[k] ? k : undefined;
 }
 

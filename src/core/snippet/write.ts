@@ -14,6 +14,7 @@ import type { Op } from './align';
 import type { Frame } from './frame';
 import { CANONICAL_MARKER } from './markers';
 import { lineRange } from './place';
+import { nonBlankLine } from './structure';
 import { verify } from './safety';
 import type { SnippetLines } from './snippetLines';
 import { LinePairs } from '../linePairs';
@@ -100,7 +101,7 @@ function readNewBlock(doc: SourceText, snip: SnippetLines, frame: Frame, byLine:
   const at = firstAtOrAfter(byLine, o + 1);
   const first = byLine[at];
   if (!first || first.j >= end) return null;
-  const above = lineAbove(doc, first.f);
+  const above = nonBlankLine(doc, first.f - 1, -1, 0) ?? -1;
   const replaced = () => isVersion(o, above) || firstWord(snip.lines[o]) === firstWord(doc.line(above));
   if (deleted.has(above) && /[{(:[]\s*$/.test(doc.line(above)) && frame.fileWidth(above) < frame.fileWidth(first.f) && replaced()) return null;
   // The nearest kept line outside the block: the last before it, else the first after it.
@@ -125,13 +126,6 @@ interface NewBlock {
 /** The index of the first of `byLine` (sorted by j) with j ≥ `j` (its length: none). */
 function firstAtOrAfter(byLine: ReadonlyArray<{ j: number }>, j: number): number {
   return firstIndex(byLine.length, (i) => byLine[i].j >= j);
-}
-
-/** The nearest file line above `f` that is not blank (-1: none). */
-function lineAbove(doc: SourceText, f: number): number {
-  let g = f - 1;
-  while (g >= 0 && isBlank(doc.line(g))) g--;
-  return g;
 }
 
 /** The first snippet line after `o` that is not blank and no deeper than it (the snippet's length: none). */

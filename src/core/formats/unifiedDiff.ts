@@ -101,9 +101,13 @@ function readGitHeader(lines: string[], start: number, file: FilePatch): number 
     else if (/^deleted file mode /.test(line)) file.deleted = true;
     else if ((m = /^rename from (.+)$/.exec(line))) [file.oldPath, file.renamed] = [unquote(m[1]), true];
     else if ((m = /^rename to (.+)$/.exec(line))) [file.newPath, file.renamed] = [unquote(m[1]), true];
+    else if (/^copy (?:from|to) /.test(line)) {
+      // A copy keeps its source: read as the rename its two names look like, it moved the source away.
+      throw new FormatSyntaxError(i + 1, `Line ${i + 1}: git copies are not supported (${file.oldPath ?? 'a file'} copied to ${file.newPath ?? 'another'}): nothing was changed. Send the new file as a whole instead ("new file mode", every line added).`);
+    }
     else if (/^(?:Binary files |GIT binary patch)/.test(line)) {
       throw new FormatSyntaxError(i + 1, `Line ${i + 1}: binary patches are not supported (${file.newPath ?? file.oldPath ?? 'unknown file'}).`);
-    } else if (!/^(?:index |old mode |new mode |similarity index |dissimilarity index |copy from |copy to )/.test(line)) break;
+    } else if (!/^(?:index |old mode |new mode |similarity index |dissimilarity index )/.test(line)) break;
   }
   return i - 1;
 }

@@ -114,6 +114,13 @@ describe('formats: unified diff', () => {
     ]);
   });
 
+  it('refuses a git copy (it was read as a rename, and the source file moved away), naming the line', () => {
+    const text = ['diff --git a/x.py b/y.py', 'similarity index 83%', 'copy from x.py', 'copy to y.py', '--- a/x.py', '+++ b/y.py', '@@ -1 +1 @@', '-a = 1', '+a = 2'].join('\n');
+    const result = parseUnifiedDiff(text);
+    assert.equal(result.ok, false);
+    assert.deepEqual(result.ok ? undefined : [result.line, result.message], [3, 'Line 3: git copies are not supported (x.py copied to y.py): nothing was changed. Send the new file as a whole instead ("new file mode", every line added).']);
+  });
+
   it('reads a bare hunk without file headers as an edit without a path', () => {
     const text = ['@@ -5,2 +5,2 @@', ' x', '-y', '+z'].join('\n');
     assert.deepEqual(edits(parseUnifiedDiff(text)), [{ kind: 'replace', oldString: 'x\ny', newString: 'x\nz', hint: 4, sourceLine: 1 }]);

@@ -204,6 +204,25 @@ describe('applySnippet: refusing rather than guessing', () => {
     assert.equal(code(() => applySnippet(long, '  add(item: Item): void {\n    this.items.push(item);\n  }')), 'invalid_input');
   });
 
+  it('a method given whole with its nested ifs rewritten as early returns: applied for review, the closers of those ifs gone with them', () => {
+    // The three `}` of the removed ifs are not lines the snippet forgot (it was refused as a forgotten marker); the
+    // one line it does leave out (`return subtotal;`) is named.
+    const file = ['class Cart {', '  total(coupon) {', '    const subtotal = this.subtotal();', '    if (coupon) {', '      if (subtotal >= coupon.minimum) {', '        if (coupon.off > 0) {', '          const discount = subtotal * coupon.off;', '          return subtotal - discount;', '        }', '      }', '    }', '    return subtotal;', '  }', '}', ''].join('\n');
+    const snippet = ['  total(coupon) {', '    const subtotal = this.subtotal();', '    if (!coupon || subtotal < coupon.minimum) return subtotal;', '    if (coupon.off <= 0) return subtotal;', '    const discount = subtotal * coupon.off;', '    return subtotal - discount;', '  }'].join('\n');
+    const r = applySnippet(file, snippet);
+    assert.equal(r.content, ['class Cart {', snippet, '}', ''].join('\n'));
+    assert.equal(r.matches[0].needsReview, true);
+    assert.ok(r.matches[0].review?.some((n) => n.includes('leaves out 3 lines (line 4: `if (coupon) {`')), JSON.stringify(r.matches[0].review));
+  });
+
+  it('a new method after a marker, sharing two lines with another method’s `if`: never placed by them (that `if` would lose its body)', () => {
+    const handler = ['class Handler:', '    def do_GET(self):', '        cart = CARTS.get(self.path)', '        if cart is None:', '            self.send_response(404)', '            self.end_headers()', '            return', '        self.reply(200, cart)', '', '    def reply(self, status, body):', '        self.send_response(status)', '        self.end_headers()', ''].join('\n');
+    const snippet = ['class Handler:', '    # ... existing code ...', '', '    def do_DELETE(self):', '        if CARTS.pop(self.path, None) is None:', '            self.send_response(404)', '        else:', '            self.send_response(204)', '        self.end_headers()', '', '    def reply(self, status, body):', '        # ... existing code ...'].join('\n');
+    // Placed by the two lines, the new method was written into do_GET (its `if` left empty, `return` under
+    // do_DELETE): refused now, nothing changed.
+    assert.throws(() => applySnippet(handler, snippet), (err: unknown) => isEditError(err) && err.code === 'not_found' && /would take the block `if cart is None:` opens \(file line 4\) away from it/.test(err.message));
+  });
+
   it('a new method with the body of the method after it: refused, never the old method’s body given to the new one', () => {
     // Placed by the repeated body, the file's `open() {` would be moved below its own body and left empty.
     const cls = ['class Box {', '  open() {', '    if (this.locked) {', '      return false;', '    }', '    return true;', '  }', '}', ''].join('\n');

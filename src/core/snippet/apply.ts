@@ -95,9 +95,9 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
     ops = alignAll();
   }
   refuseUnplaced(snip, ops);
-  refuseUnshownDeletions(doc, ops);
+  refuseUnshownDeletions(doc, snip, ops);
   refuseMovedHeads(doc, snip, ops);
-  const note = unshownDeletionNote(doc, ops, (j, f) => match.relation(j, f) !== null || sharesName(snip.lines[j], doc.line(f)));
+  const note = unshownDeletionNote(doc, snip, ops, (j, f) => match.relation(j, f) !== null || sharesName(snip.lines[j], doc.line(f)));
   const twice = writtenAgainNote(doc, snip, ops, occurrences.lines, (j) => frame.expected(j));
   const closedEarly = closedBeforeNote(doc, snip, ops);
   const beside = besideOldVersionNote(doc, snip, ops, (j, f) => {

@@ -20,6 +20,8 @@ const outcome = (fn: () => void): string => {
   return 'ok';
 };
 const codeOf = (fn: () => void) => outcome(fn).split(':')[0];
+/** A snippet for the op lists below: which lines it has only matters to a changed line's block (none here). */
+const noClosers = new SnippetLines('keep();\nend();');
 
 const keep = (j: number, f: number): Op => ({ kind: 'keep', j, f });
 const change = (j: number, f: number): Op => ({ kind: 'change', j, f });
@@ -65,38 +67,38 @@ describe('snippet safety: deletions the snippet only implies', () => {
   const doc = new SourceText(['keep();', 'a1();', 'a2();', '', 'a3();', 'a4();', 'end();'].join('\n'));
 
   it('four non-blank lines removed between two kept lines with nothing written there: refused, with the lines named', () => {
-    const msg = outcome(() => refuseUnshownDeletions(doc, [keep(0, 0), del(1), del(2), del(3), del(4), del(5), keep(1, 6)]));
+    const msg = outcome(() => refuseUnshownDeletions(doc, noClosers, [keep(0, 0), del(1), del(2), del(3), del(4), del(5), keep(1, 6)]));
     assert.match(msg, /^invalid_input: Applying the snippet would remove 4 lines it does not show \(lines 2–6\)/);
   });
 
   it('three lines are an edit (a statement removed); a blank line does not count', () => {
-    assert.equal(codeOf(() => refuseUnshownDeletions(doc, [keep(0, 0), del(1), del(2), del(3), del(4), keep(1, 6)])), 'ok');
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, noClosers, [keep(0, 0), del(1), del(2), del(3), del(4), keep(1, 6)])), 'ok');
   });
 
   it('a new or changed line written in their place makes it a rewrite, not a silent deletion', () => {
     const run = [del(1), del(2), del(4), del(5)];
-    assert.equal(codeOf(() => refuseUnshownDeletions(doc, [keep(0, 0), ...run, insert(1), keep(2, 6)])), 'ok');
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, noClosers, [keep(0, 0), ...run, insert(1), keep(2, 6)])), 'ok');
     const five = new SourceText(['keep();', 'a1();', 'a2();', 'a3();', 'a4();', 'a5();', 'end();'].join('\n'));
-    assert.equal(codeOf(() => refuseUnshownDeletions(five, [keep(0, 0), del(1), del(2), del(3), del(4), change(1, 5), keep(2, 6)])), 'ok');
+    assert.equal(codeOf(() => refuseUnshownDeletions(five, noClosers, [keep(0, 0), del(1), del(2), del(3), del(4), change(1, 5), keep(2, 6)])), 'ok');
   });
 
   it('a run at the start, before the first kept line, is checked too', () => {
-    assert.equal(codeOf(() => refuseUnshownDeletions(doc, [del(1), del(2), del(4), del(5), keep(0, 6)])), 'invalid_input');
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, noClosers, [del(1), del(2), del(4), del(5), keep(0, 6)])), 'invalid_input');
   });
 
   it('a run at the end, after the last kept line, is checked too', () => {
-    assert.equal(codeOf(() => refuseUnshownDeletions(doc, [keep(0, 0), del(1), del(2), del(4), del(5)])), 'invalid_input');
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, noClosers, [keep(0, 0), del(1), del(2), del(4), del(5)])), 'invalid_input');
   });
 
   it('a marker ends a run like a kept line: two runs of two are two edits', () => {
-    assert.equal(codeOf(() => refuseUnshownDeletions(doc, [keep(0, 0), del(1), del(2), elide(1, 3, 3), del(4), del(5), keep(2, 6)])), 'ok');
-    assert.equal(codeOf(() => refuseUnshownDeletions(doc, [keep(0, 0), del(1), del(2), keep(1, 3), del(4), del(5), keep(2, 6)])), 'ok');
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, noClosers, [keep(0, 0), del(1), del(2), elide(1, 3, 3), del(4), del(5), keep(2, 6)])), 'ok');
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, noClosers, [keep(0, 0), del(1), del(2), keep(1, 3), del(4), del(5), keep(2, 6)])), 'ok');
   });
 
   it('a line written in one run does not excuse the next run', () => {
     const ops = [keep(0, 0), insert(1), keep(2, 1), del(2), del(3), del(4), del(5), keep(3, 6)];
     const big = new SourceText(['keep();', 'b();', 'a1();', 'a2();', 'a3();', 'a4();', 'end();'].join('\n'));
-    assert.equal(codeOf(() => refuseUnshownDeletions(big, ops)), 'invalid_input');
+    assert.equal(codeOf(() => refuseUnshownDeletions(big, noClosers, ops)), 'invalid_input');
   });
 });
 
@@ -200,32 +202,70 @@ describe('snippet safety: a block’s head moved away from its body', () => {
   });
 });
 
+describe('snippet safety: the closers of blocks the snippet takes apart', () => {
+  // A method given whole and rewritten: its nested ifs become early returns, so their `}` go with them.
+  const doc = new SourceText(
+    ['total() {', '  if (a) {', '    if (b) {', '      if (c) {', '        run();', '      }', '    }', '  }', '  return 0;', '}'].join('\n'),
+  );
+  const closers = [del(5), del(6), del(7), del(8), keep(5, 9)];
+  const heads = (kind: typeof keep) => [keep(0, 0), kind(1, 1), kind(2, 2), kind(3, 3), keep(4, 4), ...closers];
+  const opensNothing = new SnippetLines(['total() {', '  if (!a) return 0;', '  if (!b) return 0;', '  if (!c) return 0;', '  run();', '}'].join('\n'));
+
+  it('a `}` whose opening line is changed into a line that opens nothing is not a line left out', () => {
+    // Four lines deleted after `run();`, three of them closers of the ifs rewritten: one line left out.
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, opensNothing, heads(change))), 'ok');
+    assert.equal(unshownDeletionNote(doc, opensNothing, heads(change)), 'the snippet leaves out line 9 (`return 0;`) with no `// ... existing code ...` marker, so it is deleted: a marker keeps it');
+  });
+
+  it('a closer counts when its block stays (its opening line kept, or changed into one that still opens a block) or goes whole', () => {
+    const stillOpens = new SnippetLines(['total() {', '  if (x) {', '    if (y) {', '      if (z) {', '        run();', '}'].join('\n'));
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, stillOpens, heads(keep))), 'invalid_input');
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, stillOpens, heads(change))), 'invalid_input');
+    // `if (a) {` deleted too: that block is left out whole, its `}` with it (a statement moved up deleted an if).
+    const withFirstDeleted = [keep(0, 0), del(1), change(1, 2), change(2, 3), keep(4, 4), ...closers];
+    assert.equal(codeOf(() => refuseUnshownDeletions(doc, opensNothing, withFirstDeleted)), 'ok');
+    assert.match(unshownDeletionNote(doc, opensNothing, withFirstDeleted) ?? '', /leaves out 3 lines \(line 2: `if \(a\) \{`, …\)/);
+  });
+
+  it('the opening line is found past deeper and blank lines, at the closer’s own width only', () => {
+    // `x1();` kept, then three lines and the `}` left out: the `}` counts unless its `if` was rewritten to open nothing.
+    const spaced = new SourceText(['f() {', '  if (a) {', '', '    x1();', '    x2();', '    x3();', '    x4();', '', '  }', '  y();', '}'].join('\n'));
+    const ops = [keep(0, 0), change(1, 1), keep(2, 3), del(4), del(5), del(6), del(8), keep(3, 9)];
+    assert.equal(codeOf(() => refuseUnshownDeletions(spaced, new SnippetLines(['f() {', '  if (a) z();', '    x1();', '  y();'].join('\n')), ops)), 'ok');
+    assert.equal(codeOf(() => refuseUnshownDeletions(spaced, new SnippetLines(['f() {', '  if (a) {', '    x1();', '  y();'].join('\n')), ops)), 'invalid_input');
+    // A closer at another width than the changed line above it closes something else: counted.
+    const odd = new SourceText(['f() {', '  if (a) {', '    x1();', '    x2();', '    x3();', '    x4();', '    }', '  y();', '}'].join('\n'));
+    const oddOps = [keep(0, 0), change(1, 1), keep(2, 2), del(3), del(4), del(5), del(6), keep(3, 7)];
+    assert.equal(codeOf(() => refuseUnshownDeletions(odd, new SnippetLines(['f() {', '  if (a) z();', '    x1();', '  y();'].join('\n')), oddOps)), 'invalid_input');
+  });
+});
+
 describe('snippet safety: lines the snippet leaves out are named for review', () => {
   const doc = new SourceText(['total() {', '  let sum = 0;', '', '  for (const i of items) sum += i;', '  return sum;', '}'].join('\n'));
 
   it('a line deleted with nothing written in its place, between lines the snippet shows, is named with its number and text', () => {
     const ops: Op[] = [{ kind: 'change', j: 0, f: 0 }, { kind: 'delete', f: 1 }, { kind: 'delete', f: 2 }, { kind: 'keep', j: 1, f: 3 }];
-    assert.equal(unshownDeletionNote(doc, ops), 'the snippet leaves out line 2 (`let sum = 0;`) with no `// ... existing code ...` marker, so it is deleted: a marker keeps it');
+    assert.equal(unshownDeletionNote(doc, noClosers, ops), 'the snippet leaves out line 2 (`let sum = 0;`) with no `// ... existing code ...` marker, so it is deleted: a marker keeps it');
     const two: Op[] = [{ kind: 'keep', j: 0, f: 0 }, { kind: 'delete', f: 1 }, { kind: 'keep', j: 1, f: 3 }, { kind: 'delete', f: 4 }, { kind: 'keep', j: 2, f: 5 }];
     // A changed line ends the run too: what the snippet writes after it does not stand in for the line left out.
     const beforeChange: Op[] = [{ kind: 'keep', j: 0, f: 0 }, { kind: 'delete', f: 1 }, { kind: 'change', j: 1, f: 3 }, { kind: 'insert', j: 2 }, { kind: 'keep', j: 3, f: 5 }];
-    assert.match(unshownDeletionNote(doc, beforeChange) ?? '', /leaves out line 2 /);
-    assert.match(unshownDeletionNote(doc, two) ?? '', /leaves out 2 lines \(line 2: `let sum = 0;`, …\) .* so they are deleted: a marker keeps them$/);
+    assert.match(unshownDeletionNote(doc, noClosers, beforeChange) ?? '', /leaves out line 2 /);
+    assert.match(unshownDeletionNote(doc, noClosers, two) ?? '', /leaves out 2 lines \(line 2: `let sum = 0;`, …\) .* so they are deleted: a marker keeps them$/);
   });
 
   it('lines replaced by new ones, blank lines, and a snippet that deletes nothing are no such deletion', () => {
     const replaced: Op[] = [{ kind: 'keep', j: 0, f: 0 }, { kind: 'delete', f: 1 }, { kind: 'insert', j: 1 }, { kind: 'keep', j: 2, f: 3 }];
-    assert.equal(unshownDeletionNote(doc, replaced), undefined);
+    assert.equal(unshownDeletionNote(doc, noClosers, replaced), undefined);
     const blank: Op[] = [{ kind: 'keep', j: 0, f: 1 }, { kind: 'delete', f: 2 }, { kind: 'keep', j: 1, f: 3 }];
-    assert.equal(unshownDeletionNote(doc, blank), undefined);
+    assert.equal(unshownDeletionNote(doc, noClosers, blank), undefined);
     const none: Op[] = [{ kind: 'keep', j: 0, f: 0 }, { kind: 'change', j: 1, f: 1 }, { kind: 'keep', j: 2, f: 3 }];
-    assert.equal(unshownDeletionNote(doc, none), undefined);
+    assert.equal(unshownDeletionNote(doc, noClosers, none), undefined);
   });
 
   it('lines replaced by new ones unlike them (by resembles) are named, with the new lines said', () => {
     const replaced: Op[] = [{ kind: 'keep', j: 0, f: 0 }, { kind: 'delete', f: 1 }, { kind: 'insert', j: 1 }, { kind: 'keep', j: 2, f: 3 }];
-    assert.equal(unshownDeletionNote(doc, replaced, () => false), 'line 2 (`let sum = 0;`) is deleted, and the new lines written in its place are unlike it: check that it is meant to go');
-    assert.equal(unshownDeletionNote(doc, replaced, (j, f) => j === 1 && f === 1), undefined);
+    assert.equal(unshownDeletionNote(doc, noClosers, replaced, () => false), 'line 2 (`let sum = 0;`) is deleted, and the new lines written in its place are unlike it: check that it is meant to go');
+    assert.equal(unshownDeletionNote(doc, noClosers, replaced, (j, f) => j === 1 && f === 1), undefined);
   });
 
   it('applySnippet: new lines before a line that stands twice, placed by its second copy, name the code deleted between the copies', () => {

@@ -109,8 +109,10 @@ describe('formats: unified diff, file names', () => {
   });
 
   it("git's extended header lines are read up to the first other line; rename lines name the files", () => {
-    const extended = ['old mode 100644', 'new mode 100755', 'similarity index 90%', 'dissimilarity index 10%', 'copy from p.sh', 'copy to p.sh', 'index 1..2'];
+    const extended = ['old mode 100644', 'new mode 100755', 'similarity index 90%', 'dissimilarity index 10%', 'index 1..2'];
     for (const line of extended) assert.deepEqual(read('diff --git a/p.sh b/p.sh', line, 'deleted file mode 100644'), [{ kind: 'delete', path: 'p.sh', sourceLine: 1 }], line);
+    // A copy keeps its source: it is refused where it is said (read as a rename, the source moved away).
+    for (const line of ['copy from p.sh', 'copy to q.sh']) assert.equal(failure(parse('diff --git a/p.sh b/q.sh', 'similarity index 90%', line))?.line, 3, line);
     assert.deepEqual(read('diff --git "a/x y" b/z', 'rename from "x y"', 'rename to z'), [{ kind: 'rename', path: 'x y', to: 'z', sourceLine: 1 }]);
     // After the first line that is not an extended header, "new file mode" is prose.
     assert.deepEqual(read('diff --git a/p b/p', 'prose', 'new file mode 100644', '--- a/p', '+++ b/p', ...hunk), [{ kind: 'replace', path: 'p', oldString: 'a', newString: 'b', hint: 0, sourceLine: 6 }]);

@@ -330,7 +330,9 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
       found.push(withLazyDiff({ status: 'resolved' as const, index, edit, path, spans }, numbers, spans));
     } catch (err) {
       if (!isEditError(err)) throw err;
-      settle(refused(index, edit, path, err.code, err.message));
+      // "Applied already, or meant where the old text nearly stands?" is not done: it holds the file back.
+      const unsure = err.result?.kind === 'already_applied' && err.result.oldNear !== undefined;
+      settle(refused(index, edit, path, unsure ? 'ambiguous' : err.code, err.message));
     }
   }
 

@@ -19,6 +19,7 @@ import { indexOfText } from './textSearch';
 import { listedPlaces } from './messages';
 import { withLazyLines } from './lazyLines';
 import { blankEdges } from './merge';
+import { oldStillStands } from './oldStillStands';
 
 export const DEFAULT_THRESHOLD = 0.85;
 /** One-line old texts carry little evidence: a similarity match needs more of it. */
@@ -53,13 +54,13 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
   const tried: TierName[] = [];
   let closest: Candidate | undefined;
   let checkedApplied = false;
+  let applied: FindResult | undefined;
 
   for (const tier of enabled) {
     if (!tier.lossless && !checkedApplied) {
       // Stryker disable next-line BooleanLiteral: equivalent; unset, the same check runs again on the same input and gives the same answer (only slower).
       checkedApplied = true;
-      const applied = alreadyApplied(doc, options.newString, needle);
-      if (applied) return { result: applied, chosen: [], doc };
+      applied = alreadyApplied(doc, options.newString, needle);
     }
     tried.push(tier.name);
     const found = distinct(tier.lossless ? tier.find(ctx) : similar.transform(tier.find(similar.ctx)));
@@ -68,6 +69,8 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
     if (found.length > 1) ctx.budget.chargeShared(found.length * PLACE_COST);
     if (found.length === 0) continue;
     if (tier.lossless || tier.name === 'elision') {
+      // The elision tier reads the old text as pieces: a new text standing whole is the better evidence.
+      if (applied) return { result: applied, chosen: [], doc };
       const decided = decideLossless(doc, tier, found, options, ctx.placeCount, needle.text);
       // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent; an ambiguous answer chooses no candidate (the check wants one), and an elision match whose new text stood in the file would have stood verbatim for the exact tier first.
       if (decided.result.kind === 'match' && tier.lossless) {
@@ -77,14 +80,23 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
       return decided;
     }
     const decided = decideSimilar(similar.ctx, tier, found, options);
+    // The new text stands in the file, and the old text nearly does too. Reaching past the new text's lines over
+    // versions of the lines the edit removes, it is not applied (a deletion whose old text has a slip). Apart from
+    // it, either may be so (an applied edit's near-twin, or an old text with a slip whose new text copies a line
+    // that stands elsewhere): said, never taken as done. Within the new text's lines, it is the edit found again.
+    if (decided && applied?.kind === 'already_applied') {
+      const [c] = decided.chosen;
+      const single = decided.result.kind === 'match' && decided.chosen.length === 1;
+      const stands = single ? oldStillStands(doc, applied.match, c, c.needleLines ?? needle.lines, options.newString!) : 'no';
+      if (stands === 'past') return decided;
+      return { result: stands === 'apart' ? { ...applied, oldNear: toClosest(similar.ctx, c) } : applied, chosen: [], doc };
+    }
     if (decided) return decided;
     if (!closest || found[0].score > closest.score) closest = found[0];
   }
   // Stryker disable next-line ConditionalExpression: equivalent; run again, the check sees the same input and gives the same answer (only slower).
-  if (!checkedApplied) {
-    const applied = alreadyApplied(doc, options.newString, needle);
-    if (applied) return { result: applied, chosen: [], doc };
-  }
+  if (!checkedApplied) applied = alreadyApplied(doc, options.newString, needle);
+  if (applied) return { result: applied, chosen: [], doc };
   if (!closest) closest = closestWindow(similar.ctx);
   // A place a third similar is no lead at all; naming it would only send a reader the wrong way.
   if (closest && closest.score < MIN_CLOSEST) closest = undefined;

@@ -38,7 +38,9 @@ export function refusal(result: Exclude<FindResult, { kind: 'match' }>): EditErr
         result.aroundOld
           ? `The edit looks applied already: the new text stands at ${lines(result.match)}, around the old text, so applying it would add its new lines a second time. Nothing was changed. ` +
               'If another copy is meant, include the line after the insertion point in both the old and the new text.'
-          : `The edit looks applied already: the old text is not in the file, and the new text stands at ${lines(result.match)}. Nothing was changed.`,
+          : result.oldNear
+            ? `The edit may be applied already: the new text stands at ${lines(result.match)}, but the old text nearly stands at ${lines(result.oldNear)} too (${percent(result.oldNear.score)} similar). Nothing was changed: if the edit is meant there, give its old text as the file has it; if it is applied, drop it.`
+            : `The edit looks applied already: the old text is not in the file, and the new text stands at ${lines(result.match)}. Nothing was changed.`,
         result,
       );
   }

@@ -92,6 +92,9 @@ export type FindResult =
       /** Set when the old text stands in the file too, inside the new text's place: the edit inserts lines that
        * already stand beside it (applying it again would add them a second time). */
       aroundOld?: true;
+      /** Set when the old text nearly stands elsewhere too (a similarity tier found it apart from the new text):
+       * the edit may be meant there, with a slip in its old text. A batch does not count it as done. */
+      oldNear?: Closest;
     };
 
 /**

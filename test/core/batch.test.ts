@@ -51,6 +51,14 @@ describe('batch: resolveBatch', () => {
     assert.equal(result.files[0].after, 'beta\n', 'the resolved edit is still composed, for callers who apply the rest');
   });
 
+  it('an edit "applied already" while its old text nearly stands elsewhere holds the file back (either may be meant)', () => {
+    const file = ['function a(req) {', '  return send(req, { retries: 3, timeout: 5000 });', '}', '', 'function b(req) {', '  log("b");', '  return send(req, { retries: 1 });', '}', ''].join('\n');
+    const r = resolveBatch(new Map([['f.js', file]]), [replace('f.js', '  log("b");', '  log("b", req.id);'), replace('f.js', '  return sned(req, { retries: 1 });', '  return send(req, { retries: 3, timeout: 5000 });')]);
+    assert.equal(refusal(r.outcomes[1]).code, 'ambiguous');
+    assert.match(refusal(r.outcomes[1]).message, /^The edit may be applied already: the new text stands at line 2, but the old text nearly stands at line 7 too/);
+    assert.equal(r.files[0].complete, false);
+  });
+
   it('refuses overlapping edits to one file as a conflict, both of them', () => {
     const result = resolveBatch(new Map([['app.js', APP]]), [
       replace('app.js', 'function save(x) {\n  write(x);', 'function save(x, y) {\n  write(x);'),

@@ -87,6 +87,36 @@ describe('cascade: an edit already applied is recognised, not applied twice', ()
   });
 });
 
+describe('cascade: the new text standing somewhere is not enough when the old text nearly stands too', () => {
+  const total = ['function total(items) {', '  let sum = 0;', '  for (const item of items) {', '    sum += item.price * item.quantity;', '    console.debug("item total", item.price);', '  }', '  return sum;', '}', ''].join('\n');
+
+  it('a deletion whose removed line has a slip (its new text, the line above, stands in the old text’s place) is applied for review', () => {
+    // It was "applied already": the new text stood (inside the old text's place), and a batch wrote the other edits.
+    const old = '    sum += item.price * item.quantity;\n    console.debug("item totla", item.price);';
+    const r = applyEdit(total, old, '    sum += item.price * item.quantity;');
+    assert.equal(r.content, total.replace('    console.debug("item total", item.price);\n', ''));
+    assert.equal(r.matches[0].tier, 'similarity');
+    assert.equal(r.matches[0].needsReview, true);
+  });
+
+  it('the same deletion once applied is applied already (the line after it is no version of the line removed)', () => {
+    const applied = total.replace('    console.debug("item total", item.price);\n', '');
+    const r = findMatch(applied, '    sum += item.price * item.quantity;\n    console.debug("item totla", item.price);', { newString: '    sum += item.price * item.quantity;' });
+    assert.equal(r.kind, 'already_applied');
+    assert.equal(r.kind === 'already_applied' && r.oldNear, undefined);
+  });
+
+  it('an old text with a slip whose new text copies a line standing elsewhere: either may be meant, said and refused', () => {
+    const file = ['function a(req) {', '  log("a");', '  return send(req, { retries: 3, timeout: 5000 });', '}', '', 'function b(req) {', '  log("b");', '  return send(req, { retries: 1 });', '}', ''].join('\n');
+    const old = '  return sned(req, { retries: 1 });';
+    const newer = '  return send(req, { retries: 3, timeout: 5000 });';
+    const r = findMatch(file, old, { newString: newer });
+    assert.equal(r.kind, 'already_applied');
+    assert.deepEqual(r.kind === 'already_applied' && [r.match.startLine, r.oldNear?.startLine], [2, 7]);
+    assert.throws(() => applyEdit(file, old, newer), (err: unknown) => isEditError(err) && err.code === 'already_applied' && /^The edit may be applied already: the new text stands at line 3, but the old text nearly stands at line 8 too \(\d+% similar\)/.test(err.message));
+  });
+});
+
 describe('cascade: an already applied edit is still recognised where its words are hidden from a plain scan', () => {
   // The search for the new text is skipped when a line it adds has a word the file lacks; each test here shows a
   // lossless tier that finds the new text although that word is not in the file as written.

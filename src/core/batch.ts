@@ -24,6 +24,7 @@ import type { ApplyOptions, EditErrorCode, Hint, SpanEdit } from './types';
 import type { CreateEdit, DeleteEdit, FileEdit, RenameEdit, ReplaceEdit } from './formats/types';
 import { findPathConflicts, type CaseOptions } from './paths';
 import { spliceAll } from './splice';
+import { dependentEdits } from './dependentEdits';
 
 /** The text of a file, or undefined when there is none. A Map or a lookup function (e.g. reading a disk). */
 export type FileSource = ReadonlyMap<string, string> | ((path: string) => string | undefined);
@@ -316,8 +317,14 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
     if (places) doc.setKnownPlaces(places, OCCURRENCES_LIMIT);
   }
   const numbers = doc.lineNumbers;
+  const dependent = dependentEdits(indexes, edits);
   for (const index of indexes) {
     const edit = edits[index] as ReplaceEdit;
+    const writer = dependent.get(index);
+    if (writer !== undefined) {
+      settle(refused(index, edit, path, 'conflict', `This edit's old text is text that edit ${list([writer])} writes in ${path}: the edits build on each other, but every edit to a file is matched against its original text, where this one would change something else or nothing. Nothing was changed in ${path}: merge the two edits into one, or send this one once the other is applied.`));
+      continue;
+    }
     const hint = edit.hint ?? anchorHint(base, edit.anchor);
     try {
       const { edits: spans } = resolveEditSpans(doc, base, edit.oldString, edit.newString, {

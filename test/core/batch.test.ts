@@ -46,9 +46,34 @@ describe('batch: resolveBatch', () => {
   it('refuses an edit that only matches text written by an earlier edit of the same request', () => {
     const result = resolveBatch(new Map([['a.txt', 'alpha\n']]), [replace('a.txt', 'alpha', 'beta'), replace('a.txt', 'beta', 'gamma')]);
     assert.equal(result.ok, false);
-    assert.equal(refusal(result.outcomes[1]).code, 'not_found');
+    assert.equal(refusal(result.outcomes[1]).code, 'conflict');
+    assert.match(refusal(result.outcomes[1]).message, /^This edit's old text is text that edit #1 writes in a\.txt: the edits build on each other/);
     assert.equal(result.files[0].complete, false);
     assert.equal(result.files[0].after, 'beta\n', 'the resolved edit is still composed, for callers who apply the rest');
+  });
+
+  it('edits written as a sequence (each to the text the one before left) are refused when one builds on another', () => {
+    // Matched against the original, each was written wrong: the undo reported applied already (the first edit
+    // written alone), the edit to a copied line changed the original line, the rename missed the call just added.
+    const py = ['def parse_cfg(text):', '    return text.split()', '', 'def main(argv):', '    cfg = parse_cfg(argv[1])', '    print(cfg)', ''].join('\n');
+    const files = new Map([['m.py', py]]);
+    const undo = resolveBatch(files, [replace('m.py', '    print(cfg)', '    print(cfg, flush=True)'), replace('m.py', '    print(cfg, flush=True)', '    print(cfg)')]);
+    const copied = resolveBatch(files, [
+      replace('m.py', '    print(cfg)', '    print(cfg)\n    if cfg:\n        print(cfg)'),
+      replace('m.py', '        print(cfg)', '        print(cfg[0])'),
+    ]);
+    const renamed = resolveBatch(files, [
+      replace('m.py', '    print(cfg)', '    print(cfg)\n    extra = parse_cfg(argv[2])'),
+      replace('m.py', 'parse_cfg', 'parse_config', { replaceAll: true }),
+    ]);
+    for (const r of [undo, copied, renamed]) {
+      assert.deepEqual(r.outcomes.map((o) => (o.status === 'resolved' ? 'resolved' : o.code)), ['resolved', 'conflict']);
+      assert.match(refusal(r.outcomes[1]).message, /^This edit's old text is text that edit #1 writes in m\.py: the edits build on each other, .*Nothing was changed in m\.py: merge the two edits into one/);
+      assert.equal(r.files[0].complete, false);
+    }
+    // An edit whose old text an earlier one only keeps (context both have) builds on nothing.
+    const kept = resolveBatch(files, [replace('m.py', 'def main(argv):\n    cfg = parse_cfg(argv[1])', 'def main(argv):\n    cfg = parse_cfg(argv[-1])'), replace('m.py', '    print(cfg)', '    print(cfg, flush=True)')]);
+    assert.equal(kept.ok, true);
   });
 
   it('an edit "applied already" while its old text nearly stands elsewhere holds the file back (either may be meant)', () => {

@@ -5,6 +5,9 @@
 // - Every replace edit to a file is matched against the file's ORIGINAL text (what the writer saw), never
 //   against the text left by the edits before it; the spans are then composed bottom-up.
 // - Edits to one file whose spans overlap are all refused as a `conflict`: which one was meant is unknowable.
+// - An edit whose old text an earlier edit of the request writes is refused as a `conflict`: the request was
+//   written as a sequence, and against the original text that edit means something else (dependentEdits.ts).
+// - An apply_patch `@@` line limits the search to the lines from it on; one the file lacks holds the edit for review.
 // - Only create edits make files; a create over an existing file is refused (`already_applied` when its
 //   content is already there). Delete and rename need the file; a deleted file takes no other edit.
 // - Names are checked against the batch, not only the disk (findPathConflicts): one file under two names, or a
@@ -20,7 +23,7 @@ import { placesOfAll } from './multiSearch';
 import { OCCURRENCES_LIMIT } from './tiers/substring';
 import { withLazyDiff } from './writtenDiff';
 import { isEditError } from './errors';
-import type { ApplyOptions, EditErrorCode, Hint, SpanEdit } from './types';
+import type { ApplyOptions, EditErrorCode, SpanEdit } from './types';
 import type { CreateEdit, DeleteEdit, FileEdit, RenameEdit, ReplaceEdit } from './formats/types';
 import { findPathConflicts, type CaseOptions } from './paths';
 import { spliceAll } from './splice';
@@ -325,13 +328,20 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
       settle(refused(index, edit, path, 'conflict', `This edit's old text is text that edit ${list([writer])} writes in ${path}: the edits build on each other, but every edit to a file is matched against its original text, where this one would change something else or nothing. Nothing was changed in ${path}: merge the two edits into one, or send this one once the other is applied.`));
       continue;
     }
-    const hint = edit.hint ?? anchorHint(base, edit.anchor);
+    const anchored = anchorHint(base, edit.anchor);
+    const hint = edit.hint ?? anchored;
     try {
       const { edits: spans } = resolveEditSpans(doc, base, edit.oldString, edit.newString, {
         ...options,
         ...(hint !== undefined && { hint }),
         ...(edit.replaceAll && { replaceAll: true }),
       });
+      // An `@@` line the file does not have: the edit is placed without it (a model's anchor can be a version of
+      // the line), and a person is asked.
+      if (edit.anchor?.length && anchored === undefined) {
+        const note = `the @@ line \`${edit.anchor[0].trim().slice(0, 60)}\` is not in ${path}: placed without it`;
+        for (const span of spans) Object.assign(span.match, { needsReview: true, review: [...(span.match.review ?? []), note] });
+      }
       // Only the spans are made, never the file's new text (times 10,000). The diff is written on first read (as
       // ApplyResult's): resolving 10,000 edits need not diff them all.
       found.push(withLazyDiff({ status: 'resolved' as const, index, edit, path, spans }, numbers, spans));
@@ -339,7 +349,8 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
       if (!isEditError(err)) throw err;
       // "Applied already, or meant where the old text nearly stands?" is not done: it holds the file back.
       const unsure = err.result?.kind === 'already_applied' && err.result.oldNear !== undefined;
-      settle(refused(index, edit, path, unsure ? 'ambiguous' : err.code, err.message));
+      const below = anchored !== undefined && edit.hint === undefined && err.code === 'not_found' ? ` Only the lines from the @@ line \`${edit.anchor![edit.anchor!.length - 1].trim().slice(0, 60)}\` (line ${anchored.after + 1}) on were searched: the edit names that place.` : '';
+      settle(refused(index, edit, path, unsure ? 'ambiguous' : err.code, err.message + below));
     }
   }
 
@@ -408,7 +419,7 @@ const MAX_NAMED_OVERLAPS = 5;
  * each below the previous, says where the change is: in the first place below it (as codex's apply_patch seeks
  * from it). It only chooses among otherwise equal places: a place above it that is nearer no longer wins.
  */
-function anchorHint(text: string, anchors: string[] | undefined): Hint | undefined {
+function anchorHint(text: string, anchors: string[] | undefined): { after: number } | undefined {
   if (!anchors?.length) return undefined;
   const lines = text.split('\n');
   let from = 0;

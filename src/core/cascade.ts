@@ -63,7 +63,7 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
       applied = alreadyApplied(doc, options.newString, needle);
     }
     tried.push(tier.name);
-    const found = distinct(tier.lossless ? tier.find(ctx) : similar.transform(tier.find(similar.ctx)));
+    const found = belowAnchor(doc, distinct(tier.lossless ? tier.find(ctx) : similar.transform(tier.find(similar.ctx))), options.hint);
     // Each place of several becomes a candidate and, in an answer, a Match: work a batch of many edits counts (see
     // chargeShared). A place found alone costs nothing there: a request of 100,000 edits that each stand once is fine.
     if (found.length > 1) ctx.budget.chargeShared(found.length * PLACE_COST);
@@ -347,6 +347,18 @@ function pickByHint(doc: SourceText, candidates: Candidate[], hint: Hint | undef
   };
   const ranked = candidates.map((c) => ({ c, d: dist(c) })).sort((x, y) => x.d - y.d);
   return ranked.length === 1 || ranked[0].d < ranked[1].d ? ranked[0].c : undefined;
+}
+
+/**
+ * The candidates at or below the line of an `{ after }` hint (apply_patch's `@@ class Decoder:` says the change is
+ * inside what follows that line): a place above it is not the one the edit names, however well it matches (an
+ * exact twin above an anchored place that differs in trailing blanks was edited instead, 2026-11-28).
+ */
+function belowAnchor(doc: SourceText, candidates: Candidate[], hint: Hint | undefined): Candidate[] {
+  if (hint === undefined || hint === null || typeof hint !== 'object' || !('after' in hint)) return candidates;
+  const after = hint.after;
+  if (typeof after !== 'number' || !Number.isFinite(after) || candidates.length === 0) return candidates;
+  return candidates.filter((c) => doc.lineAt(c.start) >= after);
 }
 
 /** The candidate that starts first at or below line `after` (none when none does, or `after` is no line number). */

@@ -99,8 +99,8 @@ export type FindResult =
 
 /**
  * A line (0-based) or an offset near the intended place, e.g. the cursor (a bare number is a line): the nearest
- * place is chosen. `after`: the place is the first that starts at or below that line (apply_patch's `@@ def b():`
- * anchor says the change is inside what follows it, not near it).
+ * place is chosen. `after`: the place starts at or below that line, the first of those (apply_patch's `@@ def b():`
+ * anchor says the change is inside what follows it, not near it): places above it are not considered at all.
  */
 export type Hint = number | { line: number } | { offset: number } | { after: number };
 

@@ -428,6 +428,22 @@ describe('batch: what each outcome says, and where an edit goes', () => {
       // Below the anchor, though the place above it is nearer (a nearer place above once won: the wrong function's).
       assert.equal(placeOf('f'), 6);
     });
+    it('a place above the anchor is never taken: an exact twin there loses to the place below it, and alone it is refused', () => {
+      // The place below differs in trailing blanks only: the exact place above was edited (a helper's format hunt).
+      const twin = ['class Encoder:', '    x = 1', '', 'class Decoder:', '    x = 1   ', ''].join('\n');
+      const anchored = (file: string, anchor: string) => resolveBatch(new Map([['s.py', file]]), [replace('s.py', '    x = 1', '    x = 3', { anchor: [anchor] } as Partial<FileEdit>)]);
+      assert.equal(anchored(twin, 'class Decoder:').files[0].after, twin.replace('    x = 1   ', '    x = 3   '));
+      const onlyAbove = anchored(['class Encoder:', '    x = 1', '', 'class Decoder:', '    y = 2', ''].join('\n'), 'class Decoder:');
+      assert.equal(refusal(onlyAbove.outcomes[0]).code, 'not_found');
+      assert.match(refusal(onlyAbove.outcomes[0]).message, /Only the lines from the @@ line `class Decoder:` \(line 4\) on were searched: the edit names that place\.$/);
+    });
+    it('an anchor the file does not have: the edit is placed without it and held for review, saying so', () => {
+      const file = ['class Encoder:', '    x = 1', ''].join('\n');
+      const r = resolveBatch(new Map([['s.py', file]]), [replace('s.py', '    x = 1', '    x = 3', { anchor: ['class Missing:'] } as Partial<FileEdit>)]);
+      const match = r.outcomes[0].status === 'resolved' ? r.outcomes[0].spans[0].match : undefined;
+      assert.equal(match?.needsReview, true);
+      assert.deepEqual(match?.review, ['the @@ line `class Missing:` is not in s.py: placed without it']);
+    });
   });
 });
 

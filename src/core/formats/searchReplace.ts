@@ -17,7 +17,10 @@
 // The file path is the line before the block (or before its opening fence, or just inside it, as aider's
 // "diff-fenced" puts it); a block that names none inherits the previous block's path.
 import type { FileEdit, ParseResult } from './types';
-import { FENCE, FormatSyntaxError, lineSides, parseWith, splitLines } from './text';
+import { FENCE, fenceInfo, FormatSyntaxError, lineSides, parseWith, splitLines } from './text';
+import { asPath, pathsMentioned } from './pathNames';
+
+export { asPath } from './pathNames';
 
 const SEARCH = /^(<{5,9}|-{5,9}) ?SEARCH\s*$/;
 const DIVIDER = /^={5,9}\s*$/;
@@ -55,7 +58,7 @@ function readBlocks(lines: string[]): FileEdit[] {
     if (!start) continue;
     // Stryker disable next-line MethodExpression: equivalent; the marker is one character repeated, so it starts and ends alike.
     const block = readBlock(lines, i, start[1].startsWith('<') ? 'angle' : 'dashes');
-    const named = pathBefore(lines, i);
+    let named = pathBefore(lines, i);
     // A block that names no file goes to the file of the block before it, unless the prose just before it names
     // another (`Now in \`b.py\`:`): that block was applied to the previous file where its old text stood there too.
     if (named === undefined && lastPath !== undefined) {
@@ -63,6 +66,15 @@ function readBlocks(lines: string[]): FileEdit[] {
       if (other !== undefined) {
         throw new FormatSyntaxError(i + 1, `The block at line ${i + 1} names no file, and the text before it mentions ${other} while the block before it is for ${lastPath}: put the file's path on the line before the block.`);
       }
+    }
+    // The first block, named only by the sentence before it ("In `b.py`:"), is for that file, not the caller's
+    // default (the open editor's); a sentence naming several files names none of them.
+    if (named === undefined && lastPath === undefined) {
+      const mentioned = [...new Set(pathsMentionedBefore(lines, i))];
+      if (mentioned.length > 1) {
+        throw new FormatSyntaxError(i + 1, `The block at line ${i + 1} names no file, and the text before it mentions ${mentioned.slice(0, 3).join(', ')}: put the file's path on the line before the block.`);
+      }
+      named = mentioned[0];
     }
     const path = named ?? lastPath;
     lastPath = path;
@@ -161,56 +173,26 @@ function withFinalNewline(text: string): string {
   return text === '' || text.endsWith('\n') ? text : text + '\n';
 }
 
-/** The path written on the line just before the block, or before (or just inside) its opening fence or cline's `<diff>`. */
+/**
+ * The path written in the block's opening fence (```` ```python:b.py ````, ```` ```ts title="b.ts" ````), or on the
+ * line just before the block, or before (or just inside) its opening fence or cline's `<diff>`.
+ */
 function pathBefore(lines: string[], searchIndex: number): string | undefined {
   let j = searchIndex - 1;
+  const inFence = j >= 0 && FENCE.test(lines[j]) ? fenceInfo(lines[j].trim().replace(/^(`{3,}|~{3,})/, '')).path : undefined;
   if (j >= 0 && (FENCE.test(lines[j]) || lines[j].trim() === '<diff>')) j--;
   while (j >= 0 && lines[j].trim() === '') j--;
-  return j >= 0 ? asPath(lines[j]) : undefined;
+  const named = j >= 0 ? asPath(lines[j]) : undefined;
+  if (inFence !== undefined && named !== undefined && inFence !== named) {
+    throw new FormatSyntaxError(searchIndex + 1, `The block at line ${searchIndex + 1} names two files: ${named} on the line before its fence, ${inFence} in the fence. Name one.`);
+  }
+  return inFence ?? named;
 }
 
-/** Paths in backticks on the nearest line of prose before a block (its fence and blank lines skipped). */
+/** Files named on the nearest line of prose before a block (its fence and blank lines skipped). */
 function pathsMentionedBefore(lines: string[], searchIndex: number): string[] {
   let j = searchIndex - 1;
   if (j >= 0 && (FENCE.test(lines[j]) || lines[j].trim() === '<diff>')) j--;
   while (j >= 0 && lines[j].trim() === '') j--;
-  if (j < 0) return [];
-  const found: string[] = [];
-  for (const m of lines[j].matchAll(/`([^`\s]{1,300})`/g)) {
-    const path = asPath(m[1]);
-    // A file, not a member (`self.save`, `obj.method`): a directory in it, or an extension files have.
-    if (path !== undefined && (path.includes('/') || FILE_EXTENSION.test(path))) found.push(path);
-  }
-  return found;
-}
-
-const FILE_EXTENSION = /\.(?:py|pyi|js|mjs|cjs|jsx|ts|tsx|mts|cts|json|jsonc|md|mdx|rst|txt|ya?ml|toml|ini|cfg|conf|rs|go|java|kt|kts|scala|c|h|cc|cpp|cxx|hpp|hh|cs|fs|rb|php|swift|m|mm|sh|bash|zsh|ps1|css|scss|sass|less|html?|xml|svg|vue|svelte|sql|lua|dart|ex|exs|erl|hs|ml|mli|clj|r|pl|pm|gradle|tf|proto|graphql|dockerfile|env|lock)$/i;
-
-const EMPHASIS = new Set(['*', '_', '`', "'", '"']);
-
-/**
- * The text without markdown emphasis and quotes around it. A loop, not `/[*_`'"]+$/`: that pattern retries from
- * every character of a long run that does not reach the end, which is quadratic in the run. Past either end of
- * `s` a character is undefined, no emphasis, so each loop stops there; when `s` is all emphasis the two meet or
- * cross, and the slice is empty.
- */
-function stripEmphasis(s: string): string {
-  let [start, end] = [0, s.length];
-  while (EMPHASIS.has(s[start])) start++;
-  while (EMPHASIS.has(s[end - 1])) end--;
-  return s.slice(start, end);
-}
-
-/** `src/a.ts`, `**src/a.ts**`, "File: src/a.ts", "# src/a.ts:", `<path>src/a.ts</path>` → the path; prose → undefined. */
-export function asPath(line: string): string | undefined {
-  let s = line.trim();
-  const tagged = /^<path>(.+)<\/path>$/.exec(s);
-  if (tagged) return tagged[1].trim() || undefined;
-  s = s.replace(/^#+\s*/, '').replace(/^(?:file|path|filename)\s*:\s*/i, '');
-  s = stripEmphasis(s).replace(/:$/, '');
-  s = stripEmphasis(s);
-  if (!s || /[\s<>|`*"]/.test(s)) return undefined;
-  // A path has a directory separator or an extension; bare words ("Before", "Here") are prose.
-  if (s.includes('/') || s.includes('\\') || /\.[A-Za-z0-9_-]+$/.test(s) || /^(?:Makefile|Dockerfile|Rakefile|Gemfile|LICENSE)$/.test(s)) return s;
-  return undefined;
+  return j < 0 ? [] : pathsMentioned(lines[j]);
 }

@@ -101,6 +101,43 @@ export function quoteLine(line: string, max = 120): string {
 /** Markdown fence lines (``` or ~~~, with an optional info string); group 1 is the fence itself. */
 export const FENCE = /^ {0,3}(`{3,}|~{3,})[^`]*$/;
 
+/**
+ * What a fence's info string says: `ts src/x.ts`, `typescript:src/x.ts` (Cursor's), `src/x.ts`, `ts title="src/x.ts"`,
+ * `ts path=src/x.ts`. A bare code block and a SEARCH/REPLACE block both read their file from it.
+ */
+export function fenceInfo(info: string): { lang?: string; path?: string } {
+  const words = info.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return {};
+  const out: { lang?: string; path?: string } = {};
+  let first = words[0];
+  const colon = /^([\w+#-]+):(.+)$/.exec(first);
+  if (colon && looksLikePath(colon[2])) {
+    out.lang = colon[1];
+    out.path = colon[2];
+    return out;
+  }
+  if (looksLikePath(first)) {
+    out.path = first;
+    return out;
+  }
+  out.lang = first;
+  for (first of words.slice(1)) {
+    const attr = /^(?:title|path|file|filename)=["']?([^"']+)["']?$/.exec(first);
+    const candidate = attr ? attr[1] : first;
+    if (looksLikePath(candidate)) {
+      out.path = candidate;
+      break;
+    }
+  }
+  return out;
+}
+
+/** A word that names a file: has a dot-extension or a slash, and no characters a path would not have. */
+function looksLikePath(word: string): boolean {
+  // Dots alone (`.`, `..`) have neither: no path.
+  return /^[\w@~./\\-]+$/.test(word) && (/\.[\w]+$/.test(word) || /[/\\]/.test(word));
+}
+
 /** The line that closes a fence opened with `fence`: the same character, at least as many of it. */
 export function fenceCloser(fence: string): RegExp {
   return new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);

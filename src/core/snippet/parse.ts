@@ -1,7 +1,7 @@
 // A chat answer's code block as a snippet: the code without its markdown fence, and what the fence's info
 // string says (`ts src/x.ts`: a language and a path).
 
-import { fenceCloser } from '../formats/text';
+import { fenceCloser, fenceInfo } from '../formats/text';
 
 export interface SnippetBlock {
   /** The code, LF line endings, without the fence. */
@@ -29,38 +29,4 @@ export function parseSnippetBlock(text: string): SnippetBlock {
   let end = lines.findIndex((l, i) => i > at && close.test(l));
   if (end < 0) end = lines.length;
   return { code: lines.slice(at + 1, end).join('\n'), fenced: true, ...fenceInfo(info) };
-}
-
-/** `ts src/x.ts`, `typescript:src/x.ts`, `src/x.ts`, `ts title="src/x.ts"`, `ts path=src/x.ts`. */
-function fenceInfo(info: string): { lang?: string; path?: string } {
-  const words = info.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return {};
-  const out: { lang?: string; path?: string } = {};
-  let first = words[0];
-  const colon = /^([\w+#-]+):(.+)$/.exec(first);
-  if (colon && looksLikePath(colon[2])) {
-    out.lang = colon[1];
-    out.path = colon[2];
-    return out;
-  }
-  if (looksLikePath(first)) {
-    out.path = first;
-    return out;
-  }
-  out.lang = first;
-  for (first of words.slice(1)) {
-    const attr = /^(?:title|path|file|filename)=["']?([^"']+)["']?$/.exec(first);
-    const candidate = attr ? attr[1] : first;
-    if (looksLikePath(candidate)) {
-      out.path = candidate;
-      break;
-    }
-  }
-  return out;
-}
-
-/** A word that names a file: has a dot-extension or a slash, and no characters a path would not have. */
-function looksLikePath(word: string): boolean {
-  // Dots alone (`.`, `..`) have neither: no path.
-  return /^[\w@~./\\-]+$/.test(word) && (/\.[\w]+$/.test(word) || /[/\\]/.test(word));
 }

@@ -127,9 +127,14 @@ describe('formats: the path line before a SEARCH block', () => {
     assert.equal(pathOf('a.txt', '  <diff>  '), 'a.txt');
   });
 
-  it('a fence line is a fence, even when its info string looks like a path', () => {
-    assert.equal(pathOf('b.txt', '~~~a.txt'), 'b.txt');
-    assert.equal(pathOf('~~~a.txt'), undefined);
+  it('a fence names the file in its info string (Cursor’s ```ts:src/a.ts, title="…"); with another on the line before, it is refused', () => {
+    assert.equal(pathOf('~~~a.txt'), 'a.txt');
+    assert.equal(pathOf('```python:src/b.py'), 'src/b.py');
+    assert.equal(pathOf('```ts title="src/b.ts"'), 'src/b.ts');
+    assert.equal(pathOf('a.txt', '```a.txt'), 'a.txt');
+    assert.equal(pathOf('```python'), undefined);
+    const both = parseSearchReplace(['b.txt', '~~~a.txt', '<<<<<<< SEARCH', 'x', '=======', 'y', '>>>>>>> REPLACE', '~~~'].join('\n'));
+    assert.deepEqual(both.ok ? undefined : [both.line, both.message], [3, 'The block at line 3 names two files: b.txt on the line before its fence, a.txt in the fence. Name one.']);
   });
 
   it('not across prose: a sentence between the path and the block means no path', () => {

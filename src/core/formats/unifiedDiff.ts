@@ -4,6 +4,7 @@
 // engine like any other edit. The hunk's line numbers are only a hint, and its line counts are advisory:
 // models get both wrong routinely, which is also why this is not jsdiff's `parsePatch` (it rejects hunks
 // whose counts are off, and its errors carry no line numbers).
+import { pathsMentioned } from './pathNames';
 import type { FileEdit, ParseResult } from './types';
 import { FormatSyntaxError, lineSides, parseWith, quoteLine, splitLines } from './text';
 
@@ -50,6 +51,8 @@ function readDiff(lines: string[]): FileEdit[] {
   /** Whether `file` has read its ---/+++ pair: a second pair starts the next file. */
   // Stryker disable next-line BooleanLiteral: equivalent; it is read only once a file exists, and each way one comes to exist sets it.
   let hasFileHeaders = false;
+  /** Just past the last hunk read: prose between it and the next hunk of the same file is checked. */
+  let lastHunkEnd = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (GIT_HEADER.test(line)) {
@@ -72,13 +75,31 @@ function readDiff(lines: string[]): FileEdit[] {
     } else if (HUNK_HEADER.test(line) || (file && LOOSE_HUNK_HEADER.test(line))) {
       // Stryker disable next-line BooleanLiteral: equivalent; a file begun by a bare hunk has no names, so git's rules (which name to edit, a rename) have nothing to act on.
       if (!file) files.push((file = newFile(i, false)));
+      if (file.hunks.length > 0) refuseOtherFileNamed(lines, lastHunkEnd, i, file);
       const hunk = readHunk(lines, i);
       file.hunks.push(hunk.hunk);
       i = hunk.end - 1;
+      lastHunkEnd = hunk.end;
     }
     // Anything else is prose around the diff, or git's "index …" lines, and is skipped.
   }
   return files.flatMap(toEdits);
+}
+
+/**
+ * A hunk with no file headers of its own belongs to the file of the hunk before it, unless the prose between them
+ * names another file ("And in `b.py`:", a fence later): it was applied to the previous file where its lines stood
+ * there too. Refused, as a SEARCH/REPLACE block after such prose is.
+ */
+function refuseOtherFileNamed(lines: string[], from: number, hunkLine: number, file: FilePatch): void {
+  const names = [file.oldPath, file.newPath].filter((p): p is string => p !== undefined);
+  const same = (p: string) => names.some((n) => n === p || n.endsWith(`/${p}`));
+  for (let j = from; j < hunkLine; j++) {
+    const other = pathsMentioned(lines[j]).find((p) => !same(p));
+    if (other !== undefined) {
+      throw new FormatSyntaxError(hunkLine + 1, `The hunk at line ${hunkLine + 1} names no file, and the text before it (line ${j + 1}) mentions ${other} while the hunk before it is for ${names[names.length - 1] ?? 'another file'}: give the hunk its --- / +++ lines.`);
+    }
+  }
 }
 
 function newFile(line: number, git: boolean): FilePatch {

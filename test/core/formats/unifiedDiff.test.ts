@@ -121,6 +121,17 @@ describe('formats: unified diff', () => {
     assert.deepEqual(result.ok ? undefined : [result.line, result.message], [3, 'Line 3: git copies are not supported (x.py copied to y.py): nothing was changed. Send the new file as a whole instead ("new file mode", every line added).']);
   });
 
+  it('a later hunk without file headers, after prose naming another file, is refused (it went to the file before)', () => {
+    const text = ['```diff', '--- a/a.py', '+++ b/a.py', '@@ -5 +5 @@', '-    print(1)', '+    print(10)', '```', '', 'And in `b.py` the entry point calls the wrong function:', '', '```diff', '@@ -9 +9 @@', '-    main()', '+    run()', '```'].join('\n');
+    const result = parseUnifiedDiff(text);
+    assert.deepEqual(result.ok ? undefined : [result.line, result.message], [12, 'The hunk at line 12 names no file, and the text before it (line 9) mentions b.py while the hunk before it is for a.py: give the hunk its --- / +++ lines.']);
+    // Prose naming the same file (or none) keeps the hunk with it.
+    for (const prose of ['Then, still in `a.py`:', 'Then the entry point:']) {
+      const same = parseUnifiedDiff(text.replace('And in `b.py` the entry point calls the wrong function:', prose));
+      assert.deepEqual(same.ok ? same.edits.map((e) => e.path) : same.message, ['a.py', 'a.py'], prose);
+    }
+  });
+
   it('reads a bare hunk without file headers as an edit without a path', () => {
     const text = ['@@ -5,2 +5,2 @@', ' x', '-y', '+z'].join('\n');
     assert.deepEqual(edits(parseUnifiedDiff(text)), [{ kind: 'replace', oldString: 'x\ny', newString: 'x\nz', hint: 4, sourceLine: 1 }]);

@@ -17,7 +17,7 @@
 // The file path is the line before the block (or before its opening fence, or just inside it, as aider's
 // "diff-fenced" puts it); a block that names none inherits the previous block's path.
 import type { FileEdit, ParseResult } from './types';
-import { FENCE, fenceInfo, FormatSyntaxError, lineSides, parseWith, splitLines } from './text';
+import { FENCE, fenceInfo, FormatSyntaxError, lineSides, parseWith, splitLines, type DialectSpans } from './text';
 import { asPath, pathsMentioned } from './pathNames';
 
 export { asPath } from './pathNames';
@@ -36,6 +36,21 @@ const ESCAPED_MARKER = /^\\(?=[<=>+-]{5,9}|:start_line:|:end_line:)/;
 
 export function hasSearchReplaceMarkers(text: string): boolean {
   return splitLines(text).some((line) => SEARCH.test(line));
+}
+
+/** Where the text's blocks are (their SEARCH lines, and each block's lines up to its end marker): see formats/index. */
+export function searchReplaceSpans(lines: readonly string[]): DialectSpans {
+  const markers: number[] = [];
+  const blocks: Array<[number, number]> = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!SEARCH.test(lines[i])) continue;
+    markers.push(i);
+    let end = i + 1;
+    while (end < lines.length && !REPLACE.test(lines[end]) && !DASH_END.test(lines[end])) end++;
+    blocks.push([i, end]);
+    i = end;
+  }
+  return { markers, blocks };
 }
 
 export function parseSearchReplace(text: string): ParseResult {

@@ -2,6 +2,12 @@
 import type { EditFormat, FileEdit, ParseResult } from './types';
 
 /** The input as lines, with CRLF and lone CR read as line breaks (chat text copied on Windows, old Mac files). */
+/** The lines (0-based) that mark a dialect's edits, and the ranges (inclusive) its edits' content fills. */
+export interface DialectSpans {
+  markers: number[];
+  blocks: Array<[number, number]>;
+}
+
 export function splitLines(text: string): string[] {
   return text.replace(/\r\n?/g, '\n').split('\n');
 }

@@ -6,7 +6,7 @@
 // whose counts are off, and its errors carry no line numbers).
 import { pathsMentioned } from './pathNames';
 import type { FileEdit, ParseResult } from './types';
-import { FormatSyntaxError, lineSides, parseWith, quoteLine, splitLines } from './text';
+import { FormatSyntaxError, lineSides, parseWith, quoteLine, splitLines, type DialectSpans } from './text';
 
 const GIT_HEADER = /^diff --git /;
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
@@ -17,6 +17,25 @@ const DEV_NULL = '/dev/null';
 export function hasUnifiedDiff(text: string): boolean {
   const lines = splitLines(text);
   return lines.some((line, i) => HUNK_HEADER.test(line) || GIT_HEADER.test(line) || isFileHeaderPair(lines, i));
+}
+
+/**
+ * Where the text's diff is (its git, file and hunk header lines, and each hunk's lines: those that start with a
+ * space, `+`, `-` or a backslash after its header): see formats/index.
+ */
+export function unifiedDiffSpans(lines: readonly string[]): DialectSpans {
+  const markers: number[] = [];
+  const blocks: Array<[number, number]> = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (GIT_HEADER.test(lines[i]) || isFileHeaderPair(lines as string[], i)) markers.push(i);
+    if (!HUNK_HEADER.test(lines[i])) continue;
+    markers.push(i);
+    let end = i + 1;
+    while (end < lines.length && /^[ +\\-]/.test(lines[end])) end++;
+    blocks.push([i, end - 1]);
+    i = end - 1;
+  }
+  return { markers, blocks };
 }
 
 export function parseUnifiedDiff(text: string): ParseResult {

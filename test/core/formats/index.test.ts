@@ -42,7 +42,7 @@ describe('formats: parseEdits detects the dialect', () => {
     );
   });
 
-  it('the strongest marker wins: apply_patch over SEARCH/REPLACE over a diff over JSON', () => {
+  it('formats side by side are refused as mixed, naming each (the strongest marker won, and the other edits were dropped)', () => {
     const patch = '*** Begin Patch\n*** Delete File: p.txt\n*** End Patch';
     const block = 's.txt\n<<<<<<< SEARCH\nx\n=======\ny\n>>>>>>> REPLACE';
     const diff = '--- a/d.txt\n+++ b/d.txt\n@@ -1 +1 @@\n-x\n+y';
@@ -51,10 +51,23 @@ describe('formats: parseEdits detects the dialect', () => {
       const result = parseEdits(parts.join('\n'));
       return result.ok ? result.format : `error: ${result.message}`;
     };
-    assert.equal(formatOf(call, diff, block, patch), 'apply-patch');
-    assert.equal(formatOf(call, diff, block), 'search-replace');
+    assert.equal(formatOf(call, diff, block, patch), 'error: This text mixes edit formats (apply_patch at line 13, SEARCH/REPLACE at line 8, unified diff at line 2): which are the edits cannot be told. Nothing was changed: send the edits in one format.');
+    assert.equal(formatOf(call, diff, block), 'error: This text mixes edit formats (SEARCH/REPLACE at line 8, unified diff at line 2): which are the edits cannot be told. Nothing was changed: send the edits in one format.');
+    // A JSON tool call beside a line dialect is that dialect's text (JSON cannot hold a raw marker line).
     assert.equal(formatOf(call, diff), 'unified-diff');
     assert.equal(formatOf(call), 'tool-call');
+  });
+
+  it('markers of one format inside another’s blocks are content: a SEARCH/REPLACE block adding an apply_patch fixture', () => {
+    const fixture = ['    apply("""', '*** Begin Patch', '*** Add File: hello.txt', '+hello', '*** End Patch', '""")'];
+    const text = ['tests/test_patch.py', '<<<<<<< SEARCH', 'class T:', '=======', 'class T:', ...fixture, '>>>>>>> REPLACE'].join('\n');
+    const result = parseEdits(text);
+    assert.ok(result.ok, result.ok ? '' : result.message);
+    assert.equal(result.format, 'search-replace');
+    assert.deepEqual(result.edits.map((e) => e.kind), ['replace']);
+    // …and a diff inside an apply_patch file added, or a SEARCH block inside a diff's added lines, alike.
+    const inPatch = parseEdits(['*** Begin Patch', '*** Add File: t.diff', '+--- a/x', '++++ b/x', '+@@ -1 +1 @@', '*** End Patch'].join('\n'));
+    assert.equal(inPatch.ok && inPatch.format, 'apply-patch');
   });
 
   it('a broken request of a recognised dialect says which', () => {

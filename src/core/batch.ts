@@ -321,6 +321,10 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
   }
   const numbers = doc.lineNumbers;
   const dependent = dependentEdits(indexes, edits);
+  // How far the file has moved from the line numbers the request was written against, as the last edit placed by
+  // its own line number found it (GNU patch's offset): the next hunk's number is read with it (a file with 25 lines
+  // more on top put a hunk in the first of two twin functions, nearer its stale number).
+  let offset = 0;
   for (const index of indexes) {
     const edit = edits[index] as ReplaceEdit;
     const writer = dependent.get(index);
@@ -329,7 +333,8 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
       continue;
     }
     const anchored = anchorHint(base, edit.anchor);
-    const hint = edit.hint ?? anchored;
+    const numbered = typeof edit.hint === 'number' && Number.isFinite(edit.hint) ? edit.hint : undefined;
+    const hint = numbered !== undefined ? Math.max(0, numbered + offset) : (edit.hint ?? anchored);
     try {
       const { edits: spans } = resolveEditSpans(doc, base, edit.oldString, edit.newString, {
         ...options,
@@ -342,6 +347,7 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
         const note = `the @@ line \`${edit.anchor[0].trim().slice(0, 60)}\` is not in ${path}: placed without it`;
         for (const span of spans) Object.assign(span.match, { needsReview: true, review: [...(span.match.review ?? []), note] });
       }
+      if (numbered !== undefined && spans.length > 0) offset = spans[0].match.startLine - numbered;
       // Only the spans are made, never the file's new text (times 10,000). The diff is written on first read (as
       // ApplyResult's): resolving 10,000 edits need not diff them all.
       found.push(withLazyDiff({ status: 'resolved' as const, index, edit, path, spans }, numbers, spans));

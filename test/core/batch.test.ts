@@ -402,6 +402,19 @@ describe('batch: what each outcome says, and where an edit goes', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(outcome)).diff, '@@ -1,1 +1,1 @@\n-one\n+two');
   });
 
+  it('a diff’s hunks are read with the offset the hunk before was found at (GNU patch’s): twins told apart by it', () => {
+    // Written against the file without its 25-line header: the second hunk's number (14) is nearer the first twin
+    // (line 32) than the second (40), the one it names once read 25 lines lower.
+    const body = ['import os', '', '', 'def load(path):', '    with open(path) as f:', '        data = f.read()', '    if not data:', '        return None', '    return data', '', '', 'def load_bytes(path):', '    with open(path, "rb") as f:', '        data = f.read()', '    if not data:', '        return None', '    return data', ''];
+    const file = [...Array.from({ length: 25 }, (_, i) => `# header ${i + 1}`), ...body].join('\n');
+    const diff = ['--- a/io.py', '+++ b/io.py', '@@ -1,1 +1,1 @@', '-import os', '+import os, sys', '@@ -15,2 +15,2 @@', '     if not data:', '-        return None', '+        return b""'].join('\n');
+    const parsed = parseEdits(diff);
+    assert.ok(parsed.ok);
+    const after = resolveBatch(new Map([['io.py', file]]), parsed.edits).files[0].after!.split('\n');
+    assert.equal(after[25], 'import os, sys');
+    assert.deepEqual([after[32], after[40]], ['        return None', '        return b""']);
+  });
+
   it('a hint in the options picks the place of an edit that has none of its own', () => {
     const text = 'x = 0\nprint(x)\n\nx = 0\nprint(x)\n';
     const result = resolveBatch(new Map([['t.py', text]]), [replace('t.py', 'x = 0', 'x = 1')], { hint: 3 });

@@ -284,3 +284,13 @@ describe('replacement: a reflowed match whose layout cannot be merged is re-inde
     assert.equal(applyEdit(file('    ', '    '), 'foo(alpha, beta,\n  gamma);', 'foo(alpha, beta,\n  delta);').content, 'x();\n    foo(alpha, beta,\n        delta);\ny();\n');
   });
 });
+
+describe('replacement: the end of a file without a final line break', () => {
+  it('a new text with trailing blanks on a line (read as whole lines, for the house style) adds no line break there', () => {
+    // `a\nb` → `a\nc ` at the end of a file without a final break wrote `a\nc\n` (a helper's diff -u hunt).
+    for (const newText of ['a\nc ', 'a \nc', 'a\nc\t']) assert.equal(applyEdit('x\na\nb', 'a\nb', newText).content, 'x\na\nc', JSON.stringify(newText));
+    // A new text that ends in a break its old text did not end in still adds the file's final break.
+    assert.equal(applyEdit('x\na\nb', 'a\nb', 'a\nc \n').content, 'x\na\nc\n');
+    assert.equal(applyEdit('x\na\nb', 'a\nb', 'a\nc\n').content, 'x\na\nc\n');
+  });
+});

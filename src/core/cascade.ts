@@ -76,6 +76,8 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
       if (decided.result.kind === 'match' && tier.lossless) {
         const applied = alreadyAppliedInsertion(doc, options.newString, needle, decided.chosen);
         if (applied) return { result: applied, chosen: [], doc };
+        const rival = hintedRival(ctx, enabled, tier, decided, options.hint);
+        if (rival) return rival;
       }
       return decided;
     }
@@ -332,6 +334,35 @@ function hintLine(doc: SourceText, hint: Hint | undefined): number | undefined {
   if (typeof hint === 'number') return Number.isFinite(hint) ? hint : undefined;
   if ('line' in hint && typeof hint.line === 'number') return hint.line;
   if ('offset' in hint && typeof hint.offset === 'number') return doc.lineAt(Math.max(0, Math.min(hint.offset, doc.content.length)));
+  return undefined;
+}
+
+/** Lines a hint may be off by and still point at a place (a hunk starts with context lines: its number is near). */
+const HINT_SLACK = 2;
+
+/**
+ * A lossless match far from the line a hint names, while a later lossless tier finds the old text at that line:
+ * two places, each with evidence of its own (the text as given, the line number). A diff whose trailing blanks an
+ * editor stripped matches an exact twin elsewhere, and its hunk's line names the place it was made for: that twin
+ * was edited without a word (2026-11-28). Only looked for when such a hint is given and the match is far from it.
+ */
+function hintedRival(ctx: SearchContext, enabled: Tier[], tier: Tier, decided: Located, hint: Hint | undefined): Located | undefined {
+  const { doc } = ctx;
+  const line = hintLine(doc, hint);
+  if (line === undefined || decided.chosen.length !== 1 || decided.result.kind !== 'match' || decided.result.match.chosenByHint) return undefined;
+  const near = (c: Candidate) => doc.lineAt(c.start) - HINT_SLACK <= line && line <= doc.lineAt(Math.max(c.start, c.end - 1)) + HINT_SLACK;
+  const lines = (c: Candidate) => doc.lineAt(Math.max(c.start, c.end - 1)) - doc.lineAt(c.start);
+  const [chosen] = decided.chosen;
+  if (near(chosen)) return undefined;
+  for (const later of enabled.slice(enabled.indexOf(tier) + 1)) {
+    if (!later.lossless) break;
+    // As many lines as the match: a place that differs in its blank lines is no rival (the blank context lines of a
+    // hunk are what tell its place from an earlier look-alike, whatever its number says).
+    const at = distinct(later.find(ctx)).find((c) => near(c) && lines(c) === lines(chosen) && (c.end <= chosen.start || c.start >= chosen.end));
+    if (!at) continue;
+    const both = [chosen, at].sort((a, b) => a.start - b.start);
+    return { result: listedPlaces(tier.name, both, (c) => toMatch(doc, c === at ? later.name : tier.name, c)), chosen: [], doc };
+  }
   return undefined;
 }
 

@@ -117,6 +117,26 @@ describe('cascade: the new text standing somewhere is not enough when the old te
   });
 });
 
+describe('cascade: a line hint far from a lossless match, with the old text at that line in another lossless tier', () => {
+  // A diff whose trailing blanks an editor stripped: exact at the Encoder's twin, the hunk's line (12) names the
+  // Decoder's, which has a trailing blank. The twin was edited without a word.
+  const file = ['class Encoder:', '    def flush(self):', '        try:', '            self.push(res)', '        except ValueError:', '            pass', '', '', 'class Decoder:', '    def flush(self):', '        try:', '            self.push(res)    ', '        except ValueError:', '            pass', ''].join('\n');
+  const old = ['        try:', '            self.push(res)', '        except ValueError:'].join('\n');
+  const newer = old.replace('except ValueError:', 'except (ValueError, OSError):');
+
+  it('two places, each with evidence of its own: refused as ambiguous, naming both', () => {
+    const r = findMatch(file, old, { hint: 10 });
+    assert.equal(r.kind, 'ambiguous');
+    assert.deepEqual(r.kind === 'ambiguous' && r.candidates.map((m) => [m.startLine, m.tier]), [[2, 'exact'], [10, 'line-trimmed']]);
+    assert.equal(code(() => applyEdit(file, old, newer, { hint: 10 })), 'ambiguous');
+  });
+
+  it('no hint, or a hint at the exact place: the exact place', () => {
+    assert.equal(applyEdit(file, old, newer).content, file.replace('except ValueError:', 'except (ValueError, OSError):'));
+    assert.equal(applyEdit(file, old, newer, { hint: 2 }).content, file.replace('except ValueError:', 'except (ValueError, OSError):'));
+  });
+});
+
 describe('cascade: an already applied edit is still recognised where its words are hidden from a plain scan', () => {
   // The search for the new text is skipped when a line it adds has a word the file lacks; each test here shows a
   // lossless tier that finds the new text although that word is not in the file as written.

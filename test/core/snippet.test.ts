@@ -58,6 +58,18 @@ describe('applySnippet: placing a bare code block', () => {
     assert.equal(r.edits.length, 1);
   });
 
+  it('a whole method with two guard blocks added, each ending in a `return` the file has further on: applied, the guards in place', () => {
+    // The first guard's `return` was taken at the try block's `return` below it: the try block was left unpaired,
+    // the chain lost to one in the method above, and the snippet was refused as moving `def do_POST`.
+    const file = ['class Handler:', '    def do_GET(self):', '        if cart is None:', '            self.send_response(404)', '            return', '        self.reply(200, cart)', '', '    def do_POST(self):', '        length = int(self.headers.get("Content-Length", 0))', '        try:', '            item = json.loads(self.rfile.read(length))', '        except json.JSONDecodeError:', '            self.reply(400, {"error": "invalid JSON"})', '            return', '        CARTS.append(item)', '        self.reply(201, item)', ''].join('\n');
+    const guard = ['        if length > 1_000_000:', '            self.reply(413, {"error": "too large"})', '            return'];
+    const check = ['        if not isinstance(item, dict):', '            self.reply(400, {"error": "expected an object"})', '            return'];
+    const lines = file.split('\n');
+    const method = [...lines.slice(7, 9), ...guard, ...lines.slice(9, 14), ...check, ...lines.slice(14, 16)];
+    const r = applySnippet(file, method.join('\n'));
+    assert.equal(r.content, [...lines.slice(0, 7), ...method, ''].join('\n'));
+  });
+
   it('a lazy block keeps the lines under `// ... existing code ...` exactly and changes the lines it shows', () => {
     const r = applySnippet(CART, '  total(): number {\n    // ... existing code ...\n    return Math.round(sum);\n  }');
     assert.equal(r.content, replaceLines(CART, 'return sum;', 'return Math.round(sum);'));

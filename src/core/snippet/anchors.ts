@@ -118,13 +118,21 @@ export function findChains(snip: SnippetLines, occ: Occurrences): Chain[] {
       if (used.has(`${j0}:${f0}`)) continue;
       const pairs: Array<[number, number]> = [[j0, f0]];
       let [pj, pf] = [j0, f0];
-      for (const j of rest) {
+      for (let r = 0; r < rest.length; r++) {
+        const j = rest[r];
         if (++steps > MAX_CHAIN_STEPS) {
           throw new EditError('too_large', 'The snippet is too repetitive to place safely: give a shorter one, with the lines that make its place unique.');
         }
         const elided = snip.markerBetween(pj, j);
         const f = nextOccurrence(occ.lines[j]!, pf, j - pj, elided ? MAX_ELIDED : j - pj + MAX_UNSHOWN, elided);
         if (f === undefined) continue;
+        // A line the file has in several places, standing further on than the snippet puts it and past where the
+        // next anchor stands: the snippet added it, and the copy further on is another one (a new guard's `return`,
+        // taken at the method's last `return`, left the try block between unpaired and the chain lost to one in the
+        // method above). A line the file has once is that line, moved: taken.
+        const k = rest[r + 1];
+        const repeated = occ.lines[j]!.length > 1;
+        if (repeated && !elided && k !== undefined && f - pf > j - pj && !snip.markerBetween(j, k) && (firstAfter(occ.lines[k]!, pf) ?? Infinity) < f) continue;
         pairs.push([j, f]);
         [pj, pf] = [j, f];
       }

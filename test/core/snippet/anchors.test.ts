@@ -72,6 +72,18 @@ describe('snippet anchors: chains that keep the snippet’s order and spacing', 
     assert.deepEqual(chains(['one();', ...filler(MAX_ELIDED), 'two();'], snippet), ['0=0', `2=${MAX_ELIDED + 1}`]);
   });
 
+  it('a repeated line further on than the snippet puts it, past where the next anchor stands, is skipped: the next anchor is taken', () => {
+    // A new guard's `return;` (snippet line 2) stands in this method only further on (line 6), and above it in
+    // another (line 0): taken at 6, it left the lines between unpaired, and the other method's chain weighed more.
+    const file = ['return;', 'head();', 'len();', 'try();', 'more();', 'xx();', 'yy();', 'return;', 'tail();'];
+    const snippet = ['head();', 'len();', 'return;', 'try();', 'more();', 'xx();', 'yy();', 'return;', 'tail();'];
+    assert.deepEqual(chains(file, snippet)[0], '0=1 1=2 3=3 4=4 5=5 6=6 7=7 8=8');
+    // Where the next anchor stands after it, the line is taken as before; and a line the file has once is that
+    // line, moved (a reordered line keeps its place in the chain).
+    assert.deepEqual(chains(['return;', 'head();', 'len();', 'xx();', 'return;', 'try();'], ['head();', 'len();', 'return;', 'try();'])[0], '0=1 1=2 2=4 3=5');
+    assert.deepEqual(chains(['alpha();', 'gamma();', 'beta();'], ['alpha();', 'beta();', 'gamma();']), ['0=0 1=2']);
+  });
+
   it('a repeated line is matched at the snippet’s distance, not at its first repetition', () => {
     const file = ['start();', 'next();', 'next();', 'next();', 'end();'];
     assert.deepEqual(chains(file, ['start();', 'x();', 'y();', 'next();', 'end();']), ['0=0 3=3 4=4']);

@@ -3,18 +3,39 @@
 // file from the text around it.
 
 /**
- * Files named on a line of prose: in backticks, or as a word with a directory or a file extension ("Same problem
- * in b.py:"). Not a member (`self.save`), a framework's name (Node.js) or a URL.
+ * Files named in backticks on a line of prose: a directory in the name, or an extension files have. Not a member
+ * (`self.save`) or a URL. (Bare words are not read: prose is full of `read/write`, `Node.js`, `docs.rs`.)
  */
 export function pathsMentioned(line: string): string[] {
-  const found: string[] = [];
-  const words = [...line.matchAll(/`([^`\s]{1,300})`/g)].map((m) => m[1]);
-  for (const m of line.replace(/`[^`]*`/g, ' ').matchAll(/[^\s()[\]{}<>,;!?"']{1,300}/g)) words.push(withoutEndPunctuation(m[0]));
-  for (const word of words) {
-    const path = asPath(word);
-    if (path !== undefined && (path.includes('/') || FILE_EXTENSION.test(path)) && !FRAMEWORK.test(path) && !/^\w+:\/\//.test(path)) found.push(path);
-  }
-  return found;
+  return [...line.matchAll(/`([^`\s]{1,300})`/g)].map((m) => asPath(m[1])).filter((p): p is string => p !== undefined && isFileName(p));
+}
+
+/**
+ * The file a short sentence ending in a colon names as what follows: "In `b.py`:", "Same problem in b.py:", "Now
+ * update src/b.ts as follows:", "Changes to `b.py`:". Only these phrasings: a sentence that names a file otherwise
+ * mentions it ("The fix mirrors `utils.py`:", "Similar to what we did in utils.py, add an encoding:"): none.
+ */
+export function designatedPath(line: string): string | undefined {
+  const text = line.trim();
+  if (!text.endsWith(':') || text.length > 200) return undefined;
+  const words = text.slice(0, -1).split(/\s+/).filter(Boolean);
+  const at = words.map((w) => asPath(withoutEndPunctuation(w.replace(/^[(*_`'"]+|[)*_`'",]+$/g, ''))));
+  const named = at.flatMap((p, k) => (p !== undefined && isFileName(p) ? [k] : []));
+  if (named.length !== 1) return undefined;
+  const [k] = named;
+  const before = words.slice(0, k).join(' ').toLowerCase();
+  const after = words.slice(k + 1).join(' ').toLowerCase();
+  return DESIGNATION_BEFORE.test(before) && DESIGNATION_AFTER.test(after) ? at[k] : undefined;
+}
+
+/** What a sentence says before the file it designates ("Now in", "Same problem in", "Update", "Changes to"). */
+const DESIGNATION_BEFORE = /^(?:(?:now|then|also|and|next|finally|same (?:problem|fix|change|thing))[,]? )?(?:in|inside|for|update|edit|change|modify|fix|file|changes to|changes in|and in)$/;
+/** …and after it: nothing, or "as follows", "too", "as well". */
+const DESIGNATION_AFTER = /^(?:|as follows|too|as well|also)$/;
+
+/** A name with a directory and an extension, or a file extension (lower case: `threading.Lock` is a member). */
+function isFileName(path: string): boolean {
+  return (path.includes('/') ? /\.[A-Za-z0-9]+$/.test(path) || FILE_EXTENSION.test(path) : FILE_EXTENSION.test(path)) && !FRAMEWORK.test(path) && !/^\w+:/.test(path);
 }
 
 /** A word without the full stops and colons a sentence puts after it (a loop: `/[.:]+$/` is quadratic in a run). */
@@ -27,7 +48,7 @@ function withoutEndPunctuation(word: string): string {
 /** Names that end like a file but are a library's (prose says "in Node.js"). */
 const FRAMEWORK = /^(?:node|vue|next|nuxt|express|react|three|d3|chart|ember|backbone|angular|alpine|solid|svelte|deno)\.js$/i;
 
-const FILE_EXTENSION = /\.(?:py|pyi|js|mjs|cjs|jsx|ts|tsx|mts|cts|json|jsonc|md|mdx|rst|txt|ya?ml|toml|ini|cfg|conf|rs|go|java|kt|kts|scala|c|h|cc|cpp|cxx|hpp|hh|cs|fs|rb|php|swift|m|mm|sh|bash|zsh|ps1|css|scss|sass|less|html?|xml|svg|vue|svelte|sql|lua|dart|ex|exs|erl|hs|ml|mli|clj|r|pl|pm|gradle|tf|proto|graphql|dockerfile|env|lock)$/i;
+const FILE_EXTENSION = /\.(?:py|pyi|js|mjs|cjs|jsx|ts|tsx|mts|cts|json|jsonc|md|mdx|rst|txt|ya?ml|toml|ini|cfg|conf|rs|go|java|kt|kts|scala|c|h|cc|cpp|cxx|hpp|hh|cs|fs|rb|php|swift|m|mm|sh|bash|zsh|ps1|css|scss|sass|less|html?|xml|svg|vue|svelte|sql|lua|dart|ex|exs|erl|hs|ml|mli|clj|r|pl|pm|gradle|tf|proto|graphql|dockerfile|env|lock)$/;
 
 const EMPHASIS = new Set(['*', '_', '`', "'", '"']);
 

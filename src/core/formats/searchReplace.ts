@@ -18,7 +18,7 @@
 // "diff-fenced" puts it); a block that names none inherits the previous block's path.
 import type { FileEdit, ParseResult } from './types';
 import { FENCE, fenceInfo, FormatSyntaxError, lineSides, parseWith, splitLines, type DialectSpans } from './text';
-import { asPath, pathsMentioned } from './pathNames';
+import { asPath, designatedPath, pathsMentioned } from './pathNames';
 
 export { asPath } from './pathNames';
 
@@ -73,23 +73,16 @@ function readBlocks(lines: string[]): FileEdit[] {
     if (!start) continue;
     // Stryker disable next-line MethodExpression: equivalent; the marker is one character repeated, so it starts and ends alike.
     const block = readBlock(lines, i, start[1].startsWith('<') ? 'angle' : 'dashes');
-    let named = pathBefore(lines, i);
-    // A block that names no file goes to the file of the block before it, unless the prose just before it names
-    // another (`Now in \`b.py\`:`): that block was applied to the previous file where its old text stood there too.
+    // A short sentence ending in a colon that names one file ("In `b.py`:", "Same problem in b.py:") names the
+    // block's file, the first block's too (not the caller's default). Otherwise a block that names no file goes to
+    // the file of the block before it, unless the prose just before it names another in backticks (`Now see
+    // \`b.py\` too:`): that block was applied to the previous file where its old text stood there too.
+    const named = pathBefore(lines, i) ?? designatedBefore(lines, i);
     if (named === undefined && lastPath !== undefined) {
       const other = pathsMentionedBefore(lines, i).find((p) => p !== lastPath);
       if (other !== undefined) {
         throw new FormatSyntaxError(i + 1, `The block at line ${i + 1} names no file, and the text before it mentions ${other} while the block before it is for ${lastPath}: put the file's path on the line before the block.`);
       }
-    }
-    // The first block, named only by the sentence before it ("In `b.py`:"), is for that file, not the caller's
-    // default (the open editor's); a sentence naming several files names none of them.
-    if (named === undefined && lastPath === undefined) {
-      const mentioned = [...new Set(pathsMentionedBefore(lines, i))];
-      if (mentioned.length > 1) {
-        throw new FormatSyntaxError(i + 1, `The block at line ${i + 1} names no file, and the text before it mentions ${mentioned.slice(0, 3).join(', ')}: put the file's path on the line before the block.`);
-      }
-      named = mentioned[0];
     }
     const path = named ?? lastPath;
     lastPath = path;
@@ -204,10 +197,22 @@ function pathBefore(lines: string[], searchIndex: number): string | undefined {
   return inFence ?? named;
 }
 
-/** Files named on the nearest line of prose before a block (its fence and blank lines skipped). */
-function pathsMentionedBefore(lines: string[], searchIndex: number): string[] {
+/** The nearest line of prose before a block (its fence and blank lines skipped), or undefined. */
+function proseBefore(lines: string[], searchIndex: number): string | undefined {
   let j = searchIndex - 1;
   if (j >= 0 && (FENCE.test(lines[j]) || lines[j].trim() === '<diff>')) j--;
   while (j >= 0 && lines[j].trim() === '') j--;
-  return j < 0 ? [] : pathsMentioned(lines[j]);
+  return j < 0 ? undefined : lines[j];
+}
+
+/** Files named in backticks on the nearest line of prose before a block. */
+function pathsMentionedBefore(lines: string[], searchIndex: number): string[] {
+  const prose = proseBefore(lines, searchIndex);
+  return prose === undefined ? [] : pathsMentioned(prose);
+}
+
+/** The file a short sentence just before the block names as its own (see designatedPath). */
+function designatedBefore(lines: string[], searchIndex: number): string | undefined {
+  const prose = proseBefore(lines, searchIndex);
+  return prose === undefined ? undefined : designatedPath(prose);
 }

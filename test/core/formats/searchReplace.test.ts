@@ -227,33 +227,30 @@ describe('formats: SEARCH/REPLACE, own dialect, a line of the new text that read
 describe('formats: SEARCH/REPLACE, a block that names no file after prose naming another', () => {
   const block = (old: string, nw: string) => `\`\`\`python\n<<<<<<< SEARCH\n${old}\n=======\n${nw}\n>>>>>>> REPLACE\n\`\`\`\n`;
 
-  it('prose naming another file before it: refused (it went to the previous block’s file)', () => {
-    const r = parseSearchReplace(`a.py\n${block('    return 1', '    return 10')}\nNow in \`b.py\`:\n\n${block('import os', 'import os\nimport sys')}`);
+  it('a sentence mentioning another file in backticks before it: refused (it went to the previous block’s file)', () => {
+    const r = parseSearchReplace(`a.py\n${block('    return 1', '    return 10')}\nThe same import is needed where \`b.py\` reads its settings:\n\n${block('import os', 'import os\nimport sys')}`);
     assert.ok(!r.ok);
     assert.match(r.message, /^The block at line 13 names no file, and the text before it mentions b\.py while the block before it is for a\.py/);
   });
 
-  it('prose naming another file without backticks, a list item, a link or a note: the file is read from them', () => {
-    const r = parseSearchReplace(`a.py\n${block('    return 1', '    return 10')}\nSame problem in b.py:\n\n${block('import os', 'import os\nimport sys')}`);
-    assert.ok(!r.ok);
-    assert.match(r.message, /^The block at line 13 names no file, and the text before it mentions b\.py while the block before it is for a\.py/);
-    for (const line of ['* b.py', '1. `b.py`', '[b.py](b.py)', '**b.py** (entry point)', '// b.py', '> b.py']) {
+  it('a short sentence ending in a colon that names one file names the block’s file; so do a list item, a link, a note', () => {
+    for (const line of ['Now in `b.py`:', 'Same problem in b.py:', 'Update **b.py** as follows:', '* b.py', '1. `b.py`', '[b.py](b.py)', '**b.py** (entry point)', '// b.py', '> b.py']) {
       const named = parseSearchReplace(`a.py\n${block('    return 1', '    return 10')}\n${line}\n${block('import os', 'import os\nimport sys')}`);
       assert.ok(named.ok, line);
       assert.deepEqual(named.edits.map((e) => e.path), ['a.py', 'b.py'], line);
     }
   });
 
-  it('the first block, named only by the sentence before it, is for that file; a sentence naming two names none', () => {
+  it('the first block, named only by a short sentence before it, is for that file; a longer one, or one naming two, names none', () => {
     const r = parseSearchReplace(`In \`b.py\`:\n\n${block('import os', 'import os\nimport sys')}`);
     assert.ok(r.ok);
     assert.deepEqual(r.edits.map((e) => e.path), ['b.py']);
-    const two = parseSearchReplace(`Move it from \`a.py\` to \`b.py\`:\n\n${block('import os', 'import os\nimport sys')}`);
-    assert.deepEqual(two.ok ? undefined : two.message, 'The block at line 4 names no file, and the text before it mentions a.py, b.py: put the file\'s path on the line before the block.');
-    // Names that only end like a file, and addresses, are prose.
-    const prose = parseSearchReplace(`On Node.js, see https://example.com/a.js:\n\n${block('import os', 'import os\nimport sys')}`);
-    assert.ok(prose.ok);
-    assert.equal(prose.edits[0].path, undefined);
+    // Files mentioned in passing, slashes and members that are no files, addresses: the caller's default file.
+    for (const prose of ['Move it from `a.py` to `b.py`:', 'Similar to what we did in utils.py, add an encoding:', 'The fix mirrors `utils.py`:', 'Use read/write locks and `threading.Lock` here:', 'On Node.js, see https://example.com/a.js:']) {
+      const unnamed = parseSearchReplace(`${prose}\n\n${block('import os', 'import os\nimport sys')}`);
+      assert.ok(unnamed.ok, prose);
+      assert.equal(unnamed.edits[0].path, undefined, prose);
+    }
   });
 
   it('prose naming the same file, or only members (`self.save`), keeps the previous block’s file', () => {

@@ -28,6 +28,7 @@ import type { CreateEdit, DeleteEdit, FileEdit, RenameEdit, ReplaceEdit } from '
 import { findPathConflicts, type CaseOptions } from './paths';
 import { spliceAll } from './splice';
 import { dependentEdits } from './dependentEdits';
+import { toLF } from './needle';
 
 /** The text of a file, or undefined when there is none. A Map or a lookup function (e.g. reading a disk). */
 export type FileSource = ReadonlyMap<string, string> | ((path: string) => string | undefined);
@@ -121,7 +122,7 @@ export function resolveBatch(files: FileSource, edits: readonly FileEdit[], opti
     settle(refused(index, edit, undefined, 'invalid_input', `Edit ${index + 1} cannot be read: ${problem}. Nothing was changed by it.`));
   });
   const named = edits.map((edit, index) =>
-    malformed.has(index) ? PLACEHOLDER : edit.path === undefined && defaultPath !== undefined ? { ...edit, path: defaultPath } : edit,
+    malformed.has(index) ? PLACEHOLDER : (edit.path === undefined || namesDefault(edit, defaultPath, read)) && defaultPath !== undefined ? { ...edit, path: defaultPath } : edit,
   );
   const conflicting = new Set<number>();
   for (const conflict of findPathConflicts(named, { caseInsensitive, ...(pathKey && { key: pathKey }) })) {
@@ -176,6 +177,26 @@ function malformedEdit(edit: unknown): string | undefined {
   if (e.kind === 'create' && typeof e.content !== 'string') return "a new file's content is not a string";
   if (e.kind === 'rename' && typeof e.to !== 'string') return "a rename's new path is not a string";
   return undefined;
+}
+
+/**
+ * Whether a replace edit's path, which names no file there is, is the default file's name written otherwise (the
+ * prose says `main.py`, `./src/main.py`, `src\\main.py` for the open `src/main.py`): then it is that file.
+ */
+function namesDefault(edit: FileEdit, defaultPath: string | undefined, read: (path: string) => string | undefined): boolean {
+  if (edit.kind !== 'replace' || edit.path === undefined || defaultPath === undefined || edit.path === defaultPath || read(edit.path) !== undefined) return false;
+  const plain = (p: string) => p.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '');
+  const [given, target] = [plain(edit.path), plain(defaultPath)];
+  // (Never through `..`: a path that leaves its folder names another file, refused as it stands.)
+  if (given.length === 0 || given.split('/').includes('..')) return false;
+  return given === target || target.endsWith(`/${given}`) || given.endsWith(`/${target}`);
+}
+
+/** Whether `text` stands exactly once in `content` (line breaks as LF on both sides). */
+function standsOnce(content: string, text: string): boolean {
+  const [c, t] = [toLF(content), toLF(text)];
+  const at = t ? c.indexOf(t) : -1;
+  return at !== -1 && c.indexOf(t, at + 1) === -1;
 }
 
 function isHarmless(outcome: EditOutcome): boolean {
@@ -327,8 +348,10 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
   let offset = 0;
   for (const index of indexes) {
     const edit = edits[index] as ReplaceEdit;
+    // (An old text that stands exactly once in the original means that place, whatever an earlier edit writes: a
+    // move, or a new function with a line like the one the next edit changes.)
     const writer = dependent.get(index);
-    if (writer !== undefined) {
+    if (writer !== undefined && (edit.replaceAll || !standsOnce(base, edit.oldString))) {
       settle(refused(index, edit, path, 'conflict', `This edit's old text is text that edit ${list([writer])} writes in ${path}: the edits build on each other, but every edit to a file is matched against its original text, where this one would change something else or nothing. Nothing was changed in ${path}: merge the two edits into one, or send this one once the other is applied.`));
       continue;
     }

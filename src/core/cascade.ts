@@ -381,15 +381,16 @@ function pickByHint(doc: SourceText, candidates: Candidate[], hint: Hint | undef
 }
 
 /**
- * The candidates at or below the line of an `{ after }` hint (apply_patch's `@@ class Decoder:` says the change is
- * inside what follows that line): a place above it is not the one the edit names, however well it matches (an
- * exact twin above an anchored place that differs in trailing blanks was edited instead, 2026-11-28).
+ * The candidates at or below the line of an `{ after }` hint, or holding it (apply_patch's `@@ class Decoder:` says
+ * the change is inside what follows that line): a place above it is not the one the edit names, however well it
+ * matches (an exact twin above an anchored place that differs in trailing blanks was edited instead, 2026-11-28).
  */
 function belowAnchor(doc: SourceText, candidates: Candidate[], hint: Hint | undefined): Candidate[] {
   if (hint === undefined || hint === null || typeof hint !== 'object' || !('after' in hint)) return candidates;
   const after = hint.after;
   if (typeof after !== 'number' || !Number.isFinite(after) || candidates.length === 0) return candidates;
-  return candidates.filter((c) => doc.lineAt(c.start) >= after);
+  // A place that holds the anchor's line starts above it, at the decorator or comment the chunk begins with.
+  return candidates.filter((c) => doc.lineAt(c.start) >= after || doc.lineAt(Math.max(c.start, c.end - 1)) >= after);
 }
 
 /** The candidate that starts first at or below line `after` (none when none does, or `after` is no line number). */

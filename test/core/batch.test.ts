@@ -415,6 +415,18 @@ describe('batch: what each outcome says, and where an edit goes', () => {
     assert.deepEqual([after[32], after[40]], ['        return None', '        return b""']);
   });
 
+  it('a path naming no file there is, written for the default file otherwise (main.py, ./src/main.py, src\\main.py), is the default file', () => {
+    const files = new Map([['src/main.py', 'x = 1\n']]);
+    for (const path of ['main.py', './src/main.py', 'src\\main.py', '/home/me/proj/src/main.py']) {
+      const r = resolveBatch(files, [replace(path, 'x = 1', 'x = 2')], { defaultPath: 'src/main.py' });
+      assert.deepEqual([r.ok, r.files[0].path, r.files[0].after], [true, 'src/main.py', 'x = 2\n'], path);
+    }
+    // Another name, one through `..`, or one that stands: as written.
+    for (const path of ['other.py', '../src/main.py']) assert.equal(refusal(resolveBatch(files, [replace(path, 'x = 1', 'x = 2')], { defaultPath: 'src/main.py' }).outcomes[0]).code, 'no_file', path);
+    const both = new Map([...files, ['main.py', 'x = 1\n']]);
+    assert.equal(resolveBatch(both, [replace('main.py', 'x = 1', 'x = 2')], { defaultPath: 'src/main.py' }).files[0].path, 'main.py');
+  });
+
   it('a hint in the options picks the place of an edit that has none of its own', () => {
     const text = 'x = 0\nprint(x)\n\nx = 0\nprint(x)\n';
     const result = resolveBatch(new Map([['t.py', text]]), [replace('t.py', 'x = 0', 'x = 1')], { hint: 3 });
@@ -449,6 +461,11 @@ describe('batch: what each outcome says, and where an edit goes', () => {
       const onlyAbove = anchored(['class Encoder:', '    x = 1', '', 'class Decoder:', '    y = 2', ''].join('\n'), 'class Decoder:');
       assert.equal(refusal(onlyAbove.outcomes[0]).code, 'not_found');
       assert.match(refusal(onlyAbove.outcomes[0]).message, /Only the lines from the @@ line `class Decoder:` \(line 4\) on were searched: the edit names that place\.$/);
+    });
+    it('a chunk that starts above its anchor’s line and holds it (a decorator, a doc comment) is no place above it', () => {
+      const file = ['@cached', 'def a():', '    return 1', '', '@cached', 'def b():', '    return 1', ''].join('\n');
+      const r = resolveBatch(new Map([['p.py', file]]), [replace('p.py', '@cached\ndef b():\n    return 1', '@cached\ndef b():\n    return 2', { anchor: ['def b():'] } as Partial<FileEdit>)]);
+      assert.equal(r.files[0].after, file.replace('def b():\n    return 1', 'def b():\n    return 2'));
     });
     it('an anchor the file does not have: the edit is placed without it and held for review, saying so', () => {
       const file = ['class Encoder:', '    x = 1', ''].join('\n');

@@ -22,7 +22,7 @@ import { SHARED_BUDGET, SharedBudget } from './budget';
 import { placesOfAll } from './multiSearch';
 import { OCCURRENCES_LIMIT } from './tiers/substring';
 import { withLazyDiff } from './writtenDiff';
-import { isEditError } from './errors';
+import { EditError, isEditError } from './errors';
 import type { ApplyOptions, EditErrorCode, SpanEdit } from './types';
 import type { CreateEdit, DeleteEdit, FileEdit, RenameEdit, ReplaceEdit } from './formats/types';
 import { findPathConflicts, type CaseOptions } from './paths';
@@ -191,6 +191,9 @@ function namesDefault(edit: FileEdit, defaultPath: string | undefined, read: (pa
   if (given.length === 0 || given.split('/').includes('..')) return false;
   return given === target || target.endsWith(`/${given}`) || given.endsWith(`/${target}`);
 }
+
+/** Lines a hunk's number may be off by and still land on its place. */
+const NUMBER_SLACK = 2;
 
 /** Whether `text` stands exactly once in `content` (line breaks as LF on both sides). */
 function standsOnce(content: string, text: string): boolean {
@@ -369,6 +372,21 @@ function applyReplaces(path: string, base: string, indexes: number[], edits: rea
       if (edit.anchor?.length && anchored === undefined) {
         const note = `the @@ line \`${edit.anchor[0].trim().slice(0, 60)}\` is not in ${path}: placed without it`;
         for (const span of spans) Object.assign(span.match, { needsReview: true, review: [...(span.match.review ?? []), note] });
+      }
+      // The offset chose among places, and the number as written chooses another: the one a number lands on is
+      // meant (the hunk before was found far from a made-up number, or the file moved by that much); when both or
+      // neither land on theirs, which is meant cannot be told.
+      if (numbered !== undefined && offset !== 0 && spans[0]?.match.chosenByHint) {
+        const asWritten = resolveEditSpans(doc, base, edit.oldString, edit.newString, { ...options, hint: numbered }).edits;
+        if (asWritten[0]?.start !== spans[0].start) {
+          const landsOn = (line: number, span: SpanEdit) => span.match.startLine - NUMBER_SLACK <= line && line <= span.match.endLine + NUMBER_SLACK;
+          const [raw, moved] = [landsOn(numbered, asWritten[0]), landsOn(numbered + offset, spans[0])];
+          if (raw === moved) {
+            const lines = [asWritten[0].match.startLine, spans[0].match.startLine].map((l) => l + 1);
+            throw new EditError('ambiguous', `The old text stands in several places; its line number (${numbered + 1}) points at line ${lines[0]}, and read with the offset the edit before it was found at (${offset > 0 ? '+' : ''}${offset}) at line ${lines[1]}: which is meant cannot be told. Nothing was changed: include more surrounding lines in the old text.`);
+          }
+          if (raw) spans.splice(0, spans.length, ...asWritten);
+        }
       }
       if (numbered !== undefined && spans.length > 0) offset = spans[0].match.startLine - numbered;
       // Only the spans are made, never the file's new text (times 10,000). The diff is written on first read (as

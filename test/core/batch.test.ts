@@ -415,6 +415,18 @@ describe('batch: what each outcome says, and where an edit goes', () => {
     assert.deepEqual([after[32], after[40]], ['        return None', '        return b""']);
   });
 
+  it('the number as written and the offset choosing different look-alikes, each landing on one: refused as ambiguous', () => {
+    // Twin handlers every 4 lines: the first hunk's number is made up (found 8 lines lower); the second's is right,
+    // and read with that offset it lands on the next twin. It was written there without review.
+    const file = Array.from({ length: 6 }, (_, i) => [`def handler_${i}(req):`, '    data = load(req)', '    return send(data)', '']).flat().join('\n');
+    const diff = ['--- a/h.py', '+++ b/h.py', '@@ -1 +1 @@', '-def handler_2(req):', '+def handler_2(request):', '@@ -14,2 +14,2 @@', '     data = load(req)', '-    return send(data)', '+    return send(data, retry=True)'].join('\n');
+    const parsed = parseEdits(diff);
+    assert.ok(parsed.ok);
+    const r = resolveBatch(new Map([['h.py', file]]), parsed.edits);
+    assert.equal(refusal(r.outcomes[1]).code, 'ambiguous');
+    assert.match(refusal(r.outcomes[1]).message, /its line number \(14\) points at line 14, and read with the offset the edit before it was found at \(\+8\) at line 22: which is meant cannot be told/);
+  });
+
   it('a path naming no file there is, written for the default file otherwise (main.py, ./src/main.py, src\\main.py), is the default file', () => {
     const files = new Map([['src/main.py', 'x = 1\n']]);
     for (const path of ['main.py', './src/main.py', 'src\\main.py', '/home/me/proj/src/main.py']) {

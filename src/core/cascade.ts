@@ -91,7 +91,8 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
       const single = decided.result.kind === 'match' && decided.chosen.length === 1;
       const stands = single ? oldStillStands(doc, applied.match, c, c.needleLines ?? needle.lines, options.newString!) : 'no';
       if (stands === 'past') return decided;
-      return { result: stands === 'apart' ? { ...applied, oldNear: toClosest(similar.ctx, c) } : applied, chosen: [], doc };
+      const slip = stands === 'apart' && hasSlip(doc, needle.text, doc.content.slice(c.start, c.end));
+      return { result: slip ? { ...applied, oldNear: toClosest(similar.ctx, c) } : applied, chosen: [], doc };
     }
     if (decided) return decided;
     if (!closest || found[0].score > closest.score) closest = found[0];
@@ -335,6 +336,28 @@ function hintLine(doc: SourceText, hint: Hint | undefined): number | undefined {
   if ('line' in hint && typeof hint.line === 'number') return hint.line;
   if ('offset' in hint && typeof hint.offset === 'number') return doc.lineAt(Math.max(0, Math.min(hint.offset, doc.content.length)));
   return undefined;
+}
+
+/**
+ * Whether the old text differs from a near place by a slip: a word of it that the place lacks stands nowhere in the
+ * file (`sned` for `send`), or no word differs (a number, a sign). A word the file has elsewhere (`x` where the
+ * place has `y`) is the file's own code: the old text is that place's twin, edited already, not a slip of it.
+ */
+function hasSlip(doc: SourceText, oldText: string, placeText: string): boolean {
+  const words = (t: string) => new Set(t.match(/[A-Za-z_$][\w$]*/g) ?? []);
+  const there = words(placeText);
+  const differing = [...words(oldText)].filter((w) => !there.has(w));
+  if (differing.length === 0) return true;
+  return differing.some((w) => !standsAsWord(doc.content, w));
+}
+
+/** Whether `word` stands in `content` with no word character on either side. */
+function standsAsWord(content: string, word: string): boolean {
+  const isWord = (c: string | undefined) => c !== undefined && /[\w$]/.test(c);
+  for (let at = content.indexOf(word); at !== -1; at = content.indexOf(word, at + 1)) {
+    if (!isWord(content[at - 1]) && !isWord(content[at + word.length])) return true;
+  }
+  return false;
 }
 
 /** Lines a hint may be off by and still point at a place (a hunk starts with context lines: its number is near). */

@@ -106,6 +106,14 @@ describe('cascade: the new text standing somewhere is not enough when the old te
     assert.equal(r.kind === 'already_applied' && r.oldNear, undefined);
   });
 
+  it('an applied edit whose old text is a twin of another place (`x` where it has `y`, a word the file has): applied already', () => {
+    // A request re-run on a half-applied file: the near place differs by the file's own code, not by a slip.
+    const file = ['def f():', '    log("start")', '    x = compute(fast=True)', '    return x', '', 'def g():', '    log("start")', '    y = compute()', '    return y', ''].join('\n');
+    const r = findMatch(file, '    log("start")\n    x = compute()', { newString: '    log("start")\n    x = compute(fast=True)' });
+    assert.equal(r.kind, 'already_applied');
+    assert.equal(r.kind === 'already_applied' && r.oldNear, undefined);
+  });
+
   it('an old text with a slip whose new text copies a line standing elsewhere: either may be meant, said and refused', () => {
     const file = ['function a(req) {', '  log("a");', '  return send(req, { retries: 3, timeout: 5000 });', '}', '', 'function b(req) {', '  log("b");', '  return send(req, { retries: 1 });', '}', ''].join('\n');
     const old = '  return sned(req, { retries: 1 });';

@@ -235,6 +235,12 @@ describe('applySnippet: refusing rather than guessing', () => {
     assert.throws(() => applySnippet(handler, snippet), (err: unknown) => isEditError(err) && err.code === 'not_found' && /would take the block `if cart is None:` opens \(file line 4\) away from it/.test(err.message));
   });
 
+  it('a head, a marker and a changed tail whose kept line stands only in a later function: refused (it was written there)', () => {
+    const file = ['class Server:', '    def get_request(self):', '        """Accept a connection."""', '        return self.socket.accept()', '', '    def pop_all(self):', '        self[:], result = [], self[:]', '        return result', ''].join('\n');
+    const snippet = ['    def get_request(self):', '        # ... existing code ...', '        result = self.socket.accept()', '        return result'].join('\n');
+    assert.throws(() => applySnippet(file, snippet), (err: unknown) => isEditError(err) && err.code === 'not_found' && /^Snippet line 4 \(`return result`\) stands inside `def get_request\(self\):` in the snippet, but the file has it only past the end of that block \(line 8; the block ends at line 4\)/.test(err.message));
+  });
+
   it('a new method with the body of the method after it: refused, never the old method’s body given to the new one', () => {
     // Placed by the repeated body, the file's `open() {` would be moved below its own body and left empty.
     const cls = ['class Box {', '  open() {', '    if (this.locked) {', '      return false;', '    }', '    return true;', '  }', '}', ''].join('\n');

@@ -10,7 +10,7 @@ import { EditError } from '../errors';
 import type { ApplyResult, Hint } from '../types';
 import { alignBetween, alignEdge, newBlocks, type AlignContext, type Op } from './align';
 import { findChains, findOccurrences } from './anchors';
-import { makeFrame } from './frame';
+import { makeFrame, type Frame } from './frame';
 import { LineMatcher } from './lineMatch';
 import { parseSnippetBlock } from './parse';
 import { choosePlace, notFound, refuseTwinPastMarker, refuseUnlessClear } from './place';
@@ -18,6 +18,7 @@ import { refuseMovedHeads, refuseUnplaced, refuseUnshownDeletions, unshownDeleti
 import { isCloser, SnippetLines } from './snippetLines';
 import { blockCloserAnchors, findCloser, findHead, findUnitEnd, firstCodeLine, nonBlankLine } from './structure';
 import { write } from './write';
+import { newLinesAboveAttached } from './attached';
 import { pushAll } from '../arrays';
 
 export interface SnippetOptions {
@@ -68,6 +69,7 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   const withClosers = blockCloserAnchors(doc, snip, frame, match, anchors);
   for (const [j, f] of withClosers) if (!anchorOps.has(j)) anchorOps.set(j, { kind: 'keep', j, f });
   anchors.splice(0, anchors.length, ...withClosers);
+  refuseCrossedUnits(doc, snip, frame, anchors);
   const [lastJ, lastF] = anchors[anchors.length - 1];
   // (A closer is the snippet's last line: no marker follows it.)
   const unitEnd = markerFollows(snip, lastJ) ? findUnitEnd(doc, frame, lastF) : undefined;
@@ -95,6 +97,7 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
     ops = alignAll();
   }
   refuseUnplaced(snip, ops);
+  ops = newLinesAboveAttached(doc, snip, ops);
   refuseUnshownDeletions(doc, snip, ops);
   refuseMovedHeads(doc, snip, ops);
   const note = unshownDeletionNote(doc, snip, ops, (j, f) => match.relation(j, f) !== null || sharesName(snip.lines[j], doc.line(f)));
@@ -125,6 +128,62 @@ function underNewOpener(snip: SnippetLines, anchored: ReadonlySet<number>): (j: 
     }
     return false;
   };
+}
+
+/**
+ * An anchor the snippet shows inside the block of an anchor before it (deeper, every line between deeper too,
+ * markers included) must stand inside that block in the file: a head, a marker, then a changed tail whose kept
+ * `return result` stands only in a later function put the new lines into that function (the marker stood for the
+ * rest of the file's unit and past it).
+ */
+function refuseCrossedUnits(doc: SourceText, snip: SnippetLines, frame: Frame, anchors: ReadonlyArray<readonly [number, number]>): void {
+  const blockEnd = snippetBlockEnds(snip);
+  for (let i = 0; i + 1 < anchors.length; i++) {
+    const [j1, f1] = anchors[i];
+    // Anchors stand in file order: the last one inside j1's block is the one furthest in the file.
+    let lo = i;
+    let hi = anchors.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (anchors[mid][0] <= blockEnd[j1]) lo = mid;
+      else hi = mid - 1;
+    }
+    if (lo === i || !isDefinitionHead(doc.line(f1))) continue;
+    const end = findUnitEnd(doc, frame, f1);
+    const [j2, f2] = anchors[lo];
+    if (end !== undefined && f2 > end) {
+      throw new EditError(
+        'not_found',
+        `Snippet line ${j2 + 1} (\`${snip.lines[j2].trim().slice(0, 60)}\`) stands inside \`${snip.lines[j1].trim().slice(0, 60)}\` in the snippet, but the file has it only past the end of that block (line ${f2 + 1}; the block ends at line ${end + 1}): the snippet does not fit there. Nothing was changed: give the lines around the change as they stand in the file.`,
+      );
+    }
+  }
+}
+
+/**
+ * A function's, method's or class's first line. Only such a unit is closed to what follows it: a `try:` or an
+ * `if (…) {` goes on in sibling clauses a marker may hide (`except:`, `} else {`), so a line the snippet shows
+ * inside one can stand past its end in the file.
+ */
+function isDefinitionHead(line: string): boolean {
+  if (/^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:def|class|function\*?|fn|func|sub|interface|struct|impl)\b/.test(line)) return true;
+  const call = /^\s*(?:(?:public|private|protected|static|async|override|readonly|get|set)\s+)*([\w$]+)\s*\([^)]*\)\s*(?::\s*[^{]+)?\{\s*$/.exec(line);
+  return call !== null && !/^(?:if|for|while|switch|catch|with|else|do|try|return|await|yield)$/.test(call[1]);
+}
+
+/** For each snippet line, the last line of the block it opens (itself when none): one pass with a stack. */
+function snippetBlockEnds(snip: SnippetLines): Int32Array {
+  const ends = Int32Array.from({ length: snip.length }, (_, j) => j);
+  const open: number[] = [];
+  let last = -1;
+  for (let j = 0; j < snip.length; j++) {
+    if (snip.blank[j]) continue;
+    while (open.length && snip.widths[open[open.length - 1]] >= snip.widths[j]) ends[open.pop()!] = last;
+    open.push(j);
+    last = j;
+  }
+  for (const j of open) ends[j] = last;
+  return ends;
 }
 
 /** Lines beyond the span a line written again is looked for in (a marker at the snippet's edge keeps them). */

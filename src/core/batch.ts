@@ -464,7 +464,7 @@ const MAX_NAMED_OVERLAPS = 5;
 /**
  * apply_patch `@@` anchors name lines above the change (outermost first). The innermost one found, searching
  * each below the previous, says where the change is: in the first place below it (as codex's apply_patch seeks
- * from it). It only chooses among otherwise equal places: a place above it that is nearer no longer wins.
+ * from it). Places above it are not searched at all (cascade's belowAnchor); a place holding its line counts.
  */
 function anchorHint(text: string, anchors: string[] | undefined): { after: number } | undefined {
   if (!anchors?.length) return undefined;

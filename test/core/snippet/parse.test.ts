@@ -89,7 +89,7 @@ describe('snippet parse: the fence’s label', () => {
 
 describe('snippet lines: markers, blank edges, keys', () => {
   it('the phrasings chat answers use for "the file’s lines stay here"', () => {
-    for (const m of ['// ... existing code ...', '# ...', '// rest unchanged', '# remainder as before', '-- the rest stays', '/* rest of the file unchanged */', '<!-- rest as is -->', '{/* ... */}', '{/* … other items … */}', '// etc.', '# etc']) {
+    for (const m of ['// ... existing code ...', '# ...', '// rest unchanged', '# remainder as before', '-- the rest stays', '/* rest of the file unchanged */', '<!-- rest as is -->', '{/* ... */}', '{/* … other items … */}', '// etc.', '# etc', '# [...]', '// […]', '# (rest unchanged)', '// keep existing code', '# keep other methods unchanged', '// code omitted for brevity', '/* implementation omitted */', '# rest of the code omitted']) {
       assert.ok(isSnippetMarker(m), m);
     }
   });
@@ -100,7 +100,7 @@ describe('snippet lines: markers, blank edges, keys', () => {
   });
 
   it('code and comments that merely mention the rest are not markers', () => {
-    for (const l of ['rest = unchanged;', '// the rest is history', '// etcetera', '', '   ', `// rest ${'x'.repeat(80)} unchanged`]) {
+    for (const l of ['rest = unchanged;', '// the rest is history', '// etcetera', '', '   ', `// rest ${'x'.repeat(80)} unchanged`, '// keep existing behaviour for old clients', '// [1, 2, 3]', '// code omitted here is handled below', 'keep(existing)']) {
       assert.ok(!isSnippetMarker(l), l);
     }
   });

@@ -241,6 +241,13 @@ describe('applySnippet: refusing rather than guessing', () => {
     assert.throws(() => applySnippet(file, snippet), (err: unknown) => isEditError(err) && err.code === 'not_found' && /^Snippet line 4 \(`return result`\) stands inside `def get_request\(self\):` in the snippet, but the file has it only past the end of that block \(line 8; the block ends at line 4\)/.test(err.message));
   });
 
+  it('a whole Python method with its last lines condensed: the file’s last lines stay, and the review says so, with the lines', () => {
+    const file = ['class Circle:', '    def contains(self, point):', '        d = self.center.distance(point)', '        if d is None:', '            return None', '        return d <= self.radius', '', '    def area(self):', '        return 3', ''].join('\n');
+    const snippet = ['    def contains(self, point):', '        d = self.center.distance(point)', '        return d is not None and d <= self.radius'].join('\n');
+    const r = applySnippet(file, snippet);
+    assert.ok(r.matches[0].review?.includes('the snippet ends before `def contains(self, point):` does: its lines 4–6 stay after the snippet’s last line; if the snippet is the whole function, they are to go'.replace('’', "'")), JSON.stringify(r.matches[0].review));
+  });
+
   it('a new method with the body of the method after it: refused, never the old method’s body given to the new one', () => {
     // Placed by the repeated body, the file's `open() {` would be moved below its own body and left empty.
     const cls = ['class Box {', '  open() {', '    if (this.locked) {', '      return false;', '    }', '    return true;', '  }', '}', ''].join('\n');

@@ -108,7 +108,8 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
     // Closer than lines that only start alike (`if (this.closed) {` beside `if (i % 2 && …) {`): a version of it.
     return rel?.kind === 'change' && rel.similarity >= MIN_VERSION_SIMILARITY;
   });
-  const notes = [note, twice, closedEarly, beside].filter((n): n is string => n !== undefined);
+  const tail = closer === undefined ? unitGoesOnNote(doc, snip, frame, anchors, ops) : undefined;
+  const notes = [note, twice, closedEarly, beside, tail].filter((n): n is string => n !== undefined);
   return write(doc, snip, frame, ops, options.reindent !== false, notes, (j, f) => match.relation(j, f) !== null);
 }
 
@@ -265,6 +266,28 @@ function besideOldVersionNote(doc: SourceText, snip: SnippetLines, ops: readonly
  * The first and last file lines the ops cover: the lines they pair or delete, and those under a marker (an empty
  * elision stands between paired lines, so it covers none).
  */
+/**
+ * A snippet without markers that starts at a function's or class's head and ends inside it, where the file's unit
+ * goes on (a Python function has no closing line to say where the snippet ends): the lines after it stay, which is
+ * right for a snippet of the function's first lines and wrong for the whole function with its end rewritten (the
+ * old last lines were kept after the new ones). Named for review, with the lines, either way.
+ */
+function unitGoesOnNote(doc: SourceText, snip: SnippetLines, frame: Frame, anchors: ReadonlyArray<readonly [number, number]>, ops: readonly Op[]): string | undefined {
+  if (snip.marker.some(Boolean) || anchors.length === 0) return undefined;
+  // Only a snippet that ends as a function ends (a `return` or `raise`): one that stops mid-body shows its first
+  // lines, and the rest staying is what it means.
+  let lastLine = snip.length - 1;
+  while (lastLine > 0 && snip.blank[lastLine]) lastLine--;
+  if (!/^\s*(?:return|raise|throw)\b/.test(snip.lines[lastLine])) return undefined;
+  const [j, f] = anchors[0];
+  if (j !== firstCodeLine(snip) || !isDefinitionHead(doc.line(f))) return undefined;
+  const end = findUnitEnd(doc, frame, f);
+  const [, last] = fileSpan(ops);
+  if (end === undefined || end <= last) return undefined;
+  const shown = end - last === 1 ? `line ${end + 1} stays` : `lines ${last + 2}–${end + 1} stay`;
+  return `the snippet ends before \`${doc.line(f).trim().slice(0, 60)}\` does: its ${shown} after the snippet's last line; if the snippet is the whole ${/^\s*class\b/.test(doc.line(f)) ? 'class' : 'function'}, ${end - last === 1 ? 'it is' : 'they are'} to go`;
+}
+
 function fileSpan(ops: readonly Op[]): [number, number] {
   let [first, last] = [Infinity, -Infinity];
   for (const op of ops) {

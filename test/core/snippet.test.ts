@@ -241,11 +241,22 @@ describe('applySnippet: refusing rather than guessing', () => {
     assert.throws(() => applySnippet(file, snippet), (err: unknown) => isEditError(err) && err.code === 'not_found' && /^Snippet line 4 \(`return result`\) stands inside `def get_request\(self\):` in the snippet, but the file has it only past the end of that block \(line 8; the block ends at line 4\)/.test(err.message));
   });
 
-  it('a whole Python method with its last lines condensed: the file’s last lines stay, and the review says so, with the lines', () => {
+  it('a whole Python method ending in a `return` at its body’s level: the file’s old last lines go (they were kept after it)', () => {
     const file = ['class Circle:', '    def contains(self, point):', '        d = self.center.distance(point)', '        if d is None:', '            return None', '        return d <= self.radius', '', '    def area(self):', '        return 3', ''].join('\n');
     const snippet = ['    def contains(self, point):', '        d = self.center.distance(point)', '        return d is not None and d <= self.radius'].join('\n');
     const r = applySnippet(file, snippet);
-    assert.ok(r.matches[0].review?.includes('the snippet ends before `def contains(self, point):` does: its lines 4–6 stay after the snippet’s last line; if the snippet is the whole function, they are to go'.replace('’', "'")), JSON.stringify(r.matches[0].review));
+    assert.equal(r.content, ['class Circle:', ...snippet.split('\n'), '', '    def area(self):', '        return 3', ''].join('\n'));
+    assert.equal(r.matches[0].needsReview, true);
+    // Cut off at `return (` (an answer that stopped), or ending in a `return` inside a block: the rest stays, named.
+    const cut = applySnippet(file, ['    def contains(self, point):', '        d = self.center.distance(point)', '        if d is None:', '            return ('].join('\n'));
+    assert.ok(cut.content.includes('        return d <= self.radius'));
+    const nested = applySnippet(file, ['    def contains(self, point):', '        d = self.center.distance(point)', '        if d is None:', '            return False'].join('\n'));
+    assert.ok(nested.content.includes('        return d <= self.radius'));
+    assert.ok(nested.matches[0].review?.includes("the snippet ends before `def contains(self, point):` does: its line 6 stays after the snippet's last line; if the snippet is the whole function, it is to go"), JSON.stringify(nested.matches[0].review));
+    // With braces, a statement ends at `;`: `return typeof key == 'number'` goes on below (`? … : …`), kept.
+    const js = ['function getProperty(key) {', "  return typeof key == 'number'", "    ? '[' + key + ']'", '    : key;', '}', ''].join('\n');
+    const renamed = applySnippet(js, ['function getProperty(name) {', "  return typeof key == 'number'"].join('\n'));
+    assert.ok(renamed.content.includes("    ? '[' + key + ']'\n    : key;"), renamed.content);
   });
 
   it('a new method with the body of the method after it: refused, never the old method’s body given to the new one', () => {

@@ -72,7 +72,7 @@ export function applySnippet(content: string, snippet: string, options: SnippetO
   refuseCrossedUnits(doc, snip, frame, anchors);
   const [lastJ, lastF] = anchors[anchors.length - 1];
   // (A closer is the snippet's last line: no marker follows it.)
-  const unitEnd = markerFollows(snip, lastJ) ? findUnitEnd(doc, frame, lastF) : undefined;
+  const unitEnd = markerFollows(snip, lastJ) ? findUnitEnd(doc, frame, lastF) : closer === undefined ? endOfReturningUnit(doc, snip, frame, anchors) : undefined;
   refuseUnlessClear(doc, snip, places, chain, closer !== undefined || unitEnd !== undefined);
   refuseTwinPastMarker(doc, snip, match, occurrences.lines, anchors, findUnitEnd(doc, frame, anchors[0][1]));
 
@@ -266,6 +266,38 @@ function besideOldVersionNote(doc: SourceText, snip: SnippetLines, ops: readonly
  * The first and last file lines the ops cover: the lines they pair or delete, and those under a marker (an empty
  * elision stands between paired lines, so it covers none).
  */
+/**
+ * The last line of the function the snippet gives whole, when it can only be whole: no marker, its first line the
+ * function's head (placed), its last line a `return` or `raise` at the level of the function's body. Lines after
+ * such a line could never run: the file's lines past it in the function are the old end the snippet rewrote (they
+ * were kept after the new `return`). Undefined otherwise (a snippet of a function's first lines keeps the rest).
+ */
+function endOfReturningUnit(doc: SourceText, snip: SnippetLines, frame: Frame, anchors: ReadonlyArray<readonly [number, number]>): number | undefined {
+  if (snip.marker.some(Boolean) || anchors.length === 0) return undefined;
+  const [j, f] = anchors[0];
+  const head = firstCodeLine(snip);
+  if (j !== head || !isDefinitionHead(doc.line(f))) return undefined;
+  let last = snip.length - 1;
+  while (last > head && snip.blank[last]) last--;
+  const body = snip.nextLine(head);
+  // In a language of braces a statement may go on below without a sign (`return a` / `  ? b : c`): there it ends at `;`.
+  const braces = /\{\s*$/.test(doc.line(f));
+  if (last <= head || body >= snip.length || !endsStatement(snip.lines[last]) || (braces && !/;\s*$/.test(snip.lines[last])) || snip.widths[last] !== snip.widths[body]) return undefined;
+  return findUnitEnd(doc, frame, f);
+}
+
+/** A `return`, `raise` or `throw` that ends on its line: brackets closed, no operator or comma left open (an
+ * answer cut off at `return (` is no end of anything). */
+function endsStatement(line: string): boolean {
+  if (!/^\s*(?:return|raise|throw)\b/.test(line) || /[([{,\\+\-*/%&|=<>?:]\s*$/.test(line)) return false;
+  let depth = 0;
+  for (const c of line) {
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+  }
+  return depth === 0;
+}
+
 /**
  * A snippet without markers that starts at a function's or class's head and ends inside it, where the file's unit
  * goes on (a Python function has no closing line to say where the snippet ends): the lines after it stay, which is

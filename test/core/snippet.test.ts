@@ -253,10 +253,21 @@ describe('applySnippet: refusing rather than guessing', () => {
     const nested = applySnippet(file, ['    def contains(self, point):', '        d = self.center.distance(point)', '        if d is None:', '            return False'].join('\n'));
     assert.ok(nested.content.includes('        return d <= self.radius'));
     assert.ok(nested.matches[0].review?.includes("the snippet ends before `def contains(self, point):` does: its line 6 stays after the snippet's last line; if the snippet is the whole function, it is to go"), JSON.stringify(nested.matches[0].review));
+    // A docstring whose lines stand at column 0 ends the function early by indentation: no end to align to, the
+    // snippet applied as before (this threw a RangeError: an alignment of negative length).
+    const doc0 = ['def spawn(mode, *args):', '    """spawn(mode, *args)', '', 'Run it."""', '    env = args[-1]', '    return run(mode, args[:-1], env)', ''].join('\n');
+    const spawned = applySnippet(doc0, ['def spawn(mode, *args):', '    """spawn(mode, *args)', '', 'Run it."""', '    return run(mode, args[:-1], env)'].join('\n'));
+    assert.equal(spawned.content, doc0.replace('    env = args[-1]\n', ''));
     // With braces, a statement ends at `;`: `return typeof key == 'number'` goes on below (`? … : …`), kept.
     const js = ['function getProperty(key) {', "  return typeof key == 'number'", "    ? '[' + key + ']'", '    : key;', '}', ''].join('\n');
     const renamed = applySnippet(js, ['function getProperty(name) {', "  return typeof key == 'number'"].join('\n'));
     assert.ok(renamed.content.includes("    ? '[' + key + ']'\n    : key;"), renamed.content);
+  });
+
+  it('a class whose body holds a line at column 0 (a string) is no unit a later method stands outside of: placed, not refused', () => {
+    const file = ['class Reader:', '    HELP = """usage:', 'read FILE', '"""', '', '    def open(self):', '        return 1', '', '    def close(self):', '        return 0', ''].join('\n');
+    const snippet = ['class Reader:', '    # ... existing code ...', '', '    def peek(self):', '        return 2', '', '    def close(self):', '        # ... existing code ...'].join('\n');
+    assert.equal(applySnippet(file, snippet).content, file.replace('    def close(self):', '    def peek(self):\n        return 2\n\n    def close(self):'));
   });
 
   it('a new method with the body of the method after it: refused, never the old method’s body given to the new one', () => {

@@ -149,7 +149,8 @@ function refuseCrossedUnits(doc: SourceText, snip: SnippetLines, frame: Frame, a
       if (anchors[mid][0] <= blockEnd[j1]) lo = mid;
       else hi = mid - 1;
     }
-    if (lo === i || !isDefinitionHead(doc.line(f1))) continue;
+    // (Not a class: its body may hold a line at column 0 (a string, a comment) that ends its unit early by indentation.)
+    if (lo === i || !isDefinitionHead(doc.line(f1)) || /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\b/.test(doc.line(f1))) continue;
     const end = findUnitEnd(doc, frame, f1);
     const [j2, f2] = anchors[lo];
     if (end !== undefined && f2 > end) {
@@ -283,7 +284,9 @@ function endOfReturningUnit(doc: SourceText, snip: SnippetLines, frame: Frame, a
   // In a language of braces a statement may go on below without a sign (`return a` / `  ? b : c`): there it ends at `;`.
   const braces = /\{\s*$/.test(doc.line(f));
   if (last <= head || body >= snip.length || !endsStatement(snip.lines[last]) || (braces && !/;\s*$/.test(snip.lines[last])) || snip.widths[last] !== snip.widths[body]) return undefined;
-  return findUnitEnd(doc, frame, f);
+  // Past the last placed line only: a unit that ends before it (by indentation) is no end to align to.
+  const end = findUnitEnd(doc, frame, f);
+  return end !== undefined && end > anchors[anchors.length - 1][1] ? end : undefined;
 }
 
 /** A `return`, `raise` or `throw` that ends on its line: brackets closed, no operator or comma left open (an

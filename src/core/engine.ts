@@ -2,6 +2,7 @@
 
 import { locate, type Located } from './cascade';
 import type { LineNumbers, SourceText } from './document';
+import { looksLikeEscapedLines } from './normalize';
 import { EditError } from './errors';
 import { toLF } from './needle';
 import { withLazyDiff } from './writtenDiff';
@@ -55,9 +56,13 @@ export function resolveEditSpans(sharing: SourceText | undefined, content: strin
   const { result, chosen, doc } = located;
   if (result.kind !== 'match') throw refusal(result);
   const reindent = options.reindent !== false;
+  // A new text whose line breaks came as `\n` text, the old text's did not: written as given, but a person looks
+  // first (a tool call's new_string escaped twice wrote `x = 41\n    return x` into the code as one line).
+  const escapedTwice = looksLikeEscapedLines(written) && !looksLikeEscapedLines(read ?? oldString) && !/\\n/.test(read ?? oldString);
   const edits: SpanEdit[] = chosen.map((c, i) => {
     const match = result.matches[i];
     const { start, end, text, review } = buildReplacement(doc, c, written, reindent, !match.needsReview, read);
+    if (escapedTwice) review.push('the new text writes its line breaks as `\\n` (two characters) followed by indentation, on one line, and the old text does not: escaped once too often? Written as given');
     // What the merge had to interpret, or what the check found, is a reason for a person to look first.
     if (review.length) Object.assign(match, { needsReview: true, review });
     // Fields named, not a rest-and-spread copy: V8 gives each object a rest pattern makes a hidden class of its

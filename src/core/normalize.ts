@@ -108,6 +108,15 @@ export function looksOverEscaped(s: string): boolean {
   return /\\[nt"'`\\$]/.test(s);
 }
 
+/**
+ * A text of one line holding `\n` as two characters followed by a line's indentation (`x = 41\n    return x`):
+ * code escaped once too often, its line breaks written as text. (In a string literal a `\n` is followed by words,
+ * rarely by an indentation of two spaces or a tab.)
+ */
+export function looksLikeEscapedLines(s: string): boolean {
+  return !s.includes('\n') && /\\n(?:\t| {2,})\S/.test(s);
+}
+
 /** Undo exactly one level of escaping: `\\n` becomes `\n` (two characters), never a newline. */
 export function unescapeOnce(s: string): string {
   return s.replace(/\\([ntr"'`\\$\n])/g, (_m, c: string) => ESCAPES[c]);

@@ -15,3 +15,18 @@ describe('engine: input refused before searching', () => {
     assert.throws(() => applyEdit('let a = 1;\n', 'b = 2', 'b = 2'), refusedAs('invalid_input', /same: there is nothing to change/));
   });
 });
+
+describe('applyEdit: a new text escaped once too often', () => {
+  it('line breaks written as `\\n` text followed by indentation, the old text not so: written as given, held for review, said', () => {
+    const r = applyEdit('def f():\n    return 1\n', '    return 1', '    x = 41\\n    return x + 1');
+    assert.equal(r.content, 'def f():\n    x = 41\\n    return x + 1\n');
+    assert.equal(r.matches[0].needsReview, true);
+    assert.match(r.matches[0].review?.[0] ?? '', /writes its line breaks as `\\n` \(two characters\) followed by indentation/);
+  });
+
+  it('a `\\n` in a string literal, or the old text written the same way: no such note', () => {
+    assert.equal(applyEdit('s = "a"\n', 's = "a"', 's = "a\\nb"').matches[0].needsReview, false);
+    const both = applyEdit('x = "1\\n    2"\n', 'x = "1\\n    2"', 'x = "1\\n    3"');
+    assert.equal(both.matches[0].needsReview, false);
+  });
+});

@@ -15,6 +15,7 @@ import {
   typographicVariants,
   unescapeOnce,
   wordTokens,
+  looksLikeEscapedLines,
 } from '../../src/core/normalize';
 
 describe('normalize: line equivalences', () => {
@@ -96,5 +97,16 @@ describe('normalize: line equivalences', () => {
     assert.deepEqual(wordTokens('a = bb + ccc + bb'), ['ccc', 'bb']);
     assert.deepEqual(wordTokens('x.y'), []);
     assert.deepEqual(wordTokens('$el _id'), ['$el', '_id']);
+  });
+});
+
+describe('normalize: looksLikeEscapedLines', () => {
+  it('one line holding `\\n` then an indentation (two spaces, a tab) then code: line breaks written as text', () => {
+    assert.equal(looksLikeEscapedLines('x = 1\\n    y = 2'), true);
+    assert.equal(looksLikeEscapedLines('x = 1\\n\ty = 2'), true);
+    // A `\\n` followed by a word or one space (a string literal), or a text with real line breaks: no.
+    assert.equal(looksLikeEscapedLines('s = "a\\nb"'), false);
+    assert.equal(looksLikeEscapedLines('s = "a\\n b"'), false);
+    assert.equal(looksLikeEscapedLines('x = 1\\n    y\nz'), false);
   });
 });

@@ -138,7 +138,6 @@ function underNewOpener(snip: SnippetLines, anchored: ReadonlySet<number>): (j: 
  * rest of the file's unit and past it).
  */
 function refuseCrossedUnits(doc: SourceText, snip: SnippetLines, frame: Frame, anchors: ReadonlyArray<readonly [number, number]>): void {
-  const blockEnd = snippetBlockEnds(snip);
   for (let i = 0; i + 1 < anchors.length; i++) {
     const [j1, f1] = anchors[i];
     // Anchors stand in file order: the last one inside j1's block is the one furthest in the file.
@@ -146,11 +145,11 @@ function refuseCrossedUnits(doc: SourceText, snip: SnippetLines, frame: Frame, a
     let hi = anchors.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (anchors[mid][0] <= blockEnd[j1]) lo = mid;
+      if (anchors[mid][0] <= snip.blockEnd(j1)) lo = mid;
       else hi = mid - 1;
     }
     // (Not a class: its body may hold a line at column 0 (a string, a comment) that ends its unit early by indentation.)
-    if (lo === i || !isDefinitionHead(doc.line(f1)) || /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\b/.test(doc.line(f1))) continue;
+    if (lo === i || !isDefinitionHead(doc.line(f1)) || isClassHead(doc.line(f1))) continue;
     const end = findUnitEnd(doc, frame, f1);
     const [j2, f2] = anchors[lo];
     if (end !== undefined && f2 > end) {
@@ -173,19 +172,9 @@ function isDefinitionHead(line: string): boolean {
   return call !== null && !/^(?:if|for|while|switch|catch|with|else|do|try|return|await|yield)$/.test(call[1]);
 }
 
-/** For each snippet line, the last line of the block it opens (itself when none): one pass with a stack. */
-function snippetBlockEnds(snip: SnippetLines): Int32Array {
-  const ends = Int32Array.from({ length: snip.length }, (_, j) => j);
-  const open: number[] = [];
-  let last = -1;
-  for (let j = 0; j < snip.length; j++) {
-    if (snip.blank[j]) continue;
-    while (open.length && snip.widths[open[open.length - 1]] >= snip.widths[j]) ends[open.pop()!] = last;
-    open.push(j);
-    last = j;
-  }
-  for (const j of open) ends[j] = last;
-  return ends;
+/** A class's first line (`class A:`, `export default abstract class B {`). */
+function isClassHead(line: string): boolean {
+  return /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\b/.test(line);
 }
 
 /** Lines beyond the span a line written again is looked for in (a marker at the snippet's edge keeps them). */
@@ -264,22 +253,30 @@ function besideOldVersionNote(doc: SourceText, snip: SnippetLines, ops: readonly
 }
 
 /**
- * The first and last file lines the ops cover: the lines they pair or delete, and those under a marker (an empty
- * elision stands between paired lines, so it covers none).
+ * The head (its file line) of the function or class a snippet without markers starts at, placed there: what a
+ * snippet of a whole unit (or of its first lines) looks like. Undefined otherwise.
  */
+function markerlessUnitHead(doc: SourceText, snip: SnippetLines, anchors: ReadonlyArray<readonly [number, number]>): number | undefined {
+  if (snip.marker.some(Boolean) || anchors.length === 0) return undefined;
+  const [j, f] = anchors[0];
+  return j === firstCodeLine(snip) && isDefinitionHead(doc.line(f)) ? f : undefined;
+}
+
+/** A line that ends what runs: `return`, `raise`, `throw`. */
+const ENDING = /^\s*(?:return|raise|throw)\b/;
+
 /**
  * The last line of the function the snippet gives whole, when it can only be whole: no marker, its first line the
  * function's head (placed), its last line a `return` or `raise` at the level of the function's body. Lines after
  * such a line could never run: the file's lines past it in the function are the old end the snippet rewrote (they
  * were kept after the new `return`). Undefined otherwise (a snippet of a function's first lines keeps the rest).
+ * (The snippet's last line is never blank: SnippetLines drops blank lines at its edges.)
  */
 function endOfReturningUnit(doc: SourceText, snip: SnippetLines, frame: Frame, anchors: ReadonlyArray<readonly [number, number]>): number | undefined {
-  if (snip.marker.some(Boolean) || anchors.length === 0) return undefined;
-  const [j, f] = anchors[0];
+  const f = markerlessUnitHead(doc, snip, anchors);
+  if (f === undefined) return undefined;
   const head = firstCodeLine(snip);
-  if (j !== head || !isDefinitionHead(doc.line(f))) return undefined;
-  let last = snip.length - 1;
-  while (last > head && snip.blank[last]) last--;
+  const last = snip.length - 1;
   const body = snip.nextLine(head);
   // In a language of braces a statement may go on below without a sign (`return a` / `  ? b : c`): there it ends at `;`.
   const braces = /\{\s*$/.test(doc.line(f));
@@ -292,7 +289,7 @@ function endOfReturningUnit(doc: SourceText, snip: SnippetLines, frame: Frame, a
 /** A `return`, `raise` or `throw` that ends on its line: brackets closed, no operator or comma left open (an
  * answer cut off at `return (` is no end of anything). */
 function endsStatement(line: string): boolean {
-  if (!/^\s*(?:return|raise|throw)\b/.test(line) || /[([{,\\+\-*/%&|=<>?:]\s*$/.test(line)) return false;
+  if (!ENDING.test(line) || /[([{,\\+\-*/%&|=<>?:]\s*$/.test(line)) return false;
   let depth = 0;
   for (const c of line) {
     if (c === '(' || c === '[' || c === '{') depth++;
@@ -308,21 +305,21 @@ function endsStatement(line: string): boolean {
  * old last lines were kept after the new ones). Named for review, with the lines, either way.
  */
 function unitGoesOnNote(doc: SourceText, snip: SnippetLines, frame: Frame, anchors: ReadonlyArray<readonly [number, number]>, ops: readonly Op[]): string | undefined {
-  if (snip.marker.some(Boolean) || anchors.length === 0) return undefined;
   // Only a snippet that ends as a function ends (a `return` or `raise`): one that stops mid-body shows its first
   // lines, and the rest staying is what it means.
-  let lastLine = snip.length - 1;
-  while (lastLine > 0 && snip.blank[lastLine]) lastLine--;
-  if (!/^\s*(?:return|raise|throw)\b/.test(snip.lines[lastLine])) return undefined;
-  const [j, f] = anchors[0];
-  if (j !== firstCodeLine(snip) || !isDefinitionHead(doc.line(f))) return undefined;
+  const f = markerlessUnitHead(doc, snip, anchors);
+  if (f === undefined || !ENDING.test(snip.lines[snip.length - 1])) return undefined;
   const end = findUnitEnd(doc, frame, f);
   const [, last] = fileSpan(ops);
   if (end === undefined || end <= last) return undefined;
   const shown = end - last === 1 ? `line ${end + 1} stays` : `lines ${last + 2}–${end + 1} stay`;
-  return `the snippet ends before \`${doc.line(f).trim().slice(0, 60)}\` does: its ${shown} after the snippet's last line; if the snippet is the whole ${/^\s*class\b/.test(doc.line(f)) ? 'class' : 'function'}, ${end - last === 1 ? 'it is' : 'they are'} to go`;
+  return `the snippet ends before \`${doc.line(f).trim().slice(0, 60)}\` does: its ${shown} after the snippet's last line; if the snippet is the whole ${isClassHead(doc.line(f)) ? 'class' : 'function'}, ${end - last === 1 ? 'it is' : 'they are'} to go`;
 }
 
+/**
+ * The first and last file lines the ops cover: the lines they pair or delete, and those under a marker (an empty
+ * elision stands between paired lines, so it covers none).
+ */
 function fileSpan(ops: readonly Op[]): [number, number] {
   let [first, last] = [Infinity, -Infinity];
   for (const op of ops) {

@@ -5,7 +5,8 @@ import type { SourceText } from '../document';
 import { EditError } from '../errors';
 import { canonicalLine, indentOf, indentWidth, isBlank } from '../normalize';
 import type { Op } from './align';
-import { isCloser, type SnippetLines } from './snippetLines';
+import { isCloser, opensBracket, type SnippetLines } from './snippetLines';
+import { nonBlankLine } from './structure';
 
 /** Lines a snippet may remove by leaving them out between two lines it keeps (a statement or two deleted). */
 const MAX_PURE_DELETION = 3;
@@ -93,18 +94,13 @@ function closersOfRemovedBlocks(doc: SourceText, snip: SnippetLines, ops: Op[]):
     const width = doc.indentWidthOf(f);
     while (open.length > 0 && open[open.length - 1].width > width) open.pop();
     const above = open.length > 0 && open[open.length - 1].width === width ? open.pop()! : undefined;
-    if (above && closers.has(f) && opensBlock(doc.line(above.f))) {
+    if (above && closers.has(f) && opensBracket(doc.line(above.f))) {
       const op = opOf.get(above.f);
-      if (op?.kind === 'change' && !opensBlock(snip.lines[op.j])) implied.add(f);
+      if (op?.kind === 'change' && !opensBracket(snip.lines[op.j])) implied.add(f);
     }
     open.push({ width, f });
   }
   return implied;
-}
-
-/** A line that ends by opening a bracket: a block's first line (`if (x) {`, `call(`, `[`). */
-function opensBlock(line: string): boolean {
-  return /[{([]\s*$/.test(line);
 }
 
 /**
@@ -198,10 +194,11 @@ function refuseBodiesTaken(doc: SourceText, snip: SnippetLines, ops: Op[], writt
   const width = (line: string) => indentWidth(indentOf(line));
   for (const [f, w] of writtenAt) {
     if (!/[{:([]\s*$/.test(doc.line(f))) continue;
-    const fileNext = nextNonBlank(doc.lineCount, (g) => doc.line(g), f);
+    const fileNext = nonBlankLine(doc, f + 1, 1, doc.lineCount - 1);
     if (fileNext === undefined || doc.indentWidthOf(fileNext) <= doc.indentWidthOf(f)) continue;
-    const next = nextNonBlank(written.length, (k) => written[k], w);
-    if (next === undefined || width(written[next]) > width(written[w])) continue;
+    let next = w + 1;
+    while (next < written.length && isBlank(written[next])) next++;
+    if (next === written.length || width(written[next]) > width(written[w])) continue;
     const j = shownAs.get(f);
     if (j !== undefined) {
       const k = snip.nextLine(j);
@@ -212,12 +209,6 @@ function refuseBodiesTaken(doc: SourceText, snip: SnippetLines, ops: Op[], writt
       `Placed where its lines stand, the snippet would take the block \`${doc.line(f).trim().slice(0, 60)}\` opens (file line ${f + 1}) away from it: the lines it shares with that block are not its own. Nothing was changed: give the snippet with the lines around the new code as they stand in the file, or as an old → new edit.`,
     );
   }
-}
-
-/** The first index after `i` whose line is not blank, below `length`; undefined when none. */
-function nextNonBlank(length: number, line: (k: number) => string, i: number): number | undefined {
-  for (let k = i + 1; k < length; k++) if (!isBlank(line(k))) return k;
-  return undefined;
 }
 
 /** `what`: the file line not written as it stands, or the written line the snippet does not show. */

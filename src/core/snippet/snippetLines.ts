@@ -4,6 +4,11 @@
 import { canonicalLine, indentOf, indentWidth, isBlank, isMeaningfulLine } from '../normalize';
 import { isSnippetMarker } from './markers';
 
+/** A line that ends by opening a bracket: a block's first line (`if (x) {`, `call(`, `[`). */
+export function opensBracket(line: string): boolean {
+  return /[{([]\s*$/.test(line);
+}
+
 /** A line of closing brackets only (`}`, `});`, `]`). */
 export function isCloser(line: string): boolean {
   return /^\s*[}\])]+[;,)]*\s*$/.test(line);
@@ -64,6 +69,30 @@ export class SnippetLines {
       open.push(j);
     }
     return openers;
+  }
+
+  /**
+   * The last line of the block line `j` opens (every non-blank line after it deeper, markers included), `j` itself
+   * when it opens none. Computed for all lines at once, like `opener`.
+   */
+  blockEnd(j: number): number {
+    return (this.blockEnds ??= this.computeBlockEnds())[j];
+  }
+
+  private blockEnds?: Int32Array;
+
+  private computeBlockEnds(): Int32Array {
+    const ends = Int32Array.from({ length: this.length }, (_, j) => j);
+    const open: number[] = [];
+    let last = -1;
+    for (let j = 0; j < this.length; j++) {
+      if (this.blank[j]) continue;
+      while (open.length && this.widths[open[open.length - 1]] >= this.widths[j]) ends[open.pop()!] = last;
+      open.push(j);
+      last = j;
+    }
+    for (const j of open) ends[j] = last;
+    return ends;
   }
 
   /** The first line after `j` that is not blank (the snippet's length: none). */

@@ -7,7 +7,7 @@ import { isBlank } from '../normalize';
 import { MAX_ELIDED, MAX_UNSHOWN } from './anchors';
 import type { Frame } from './frame';
 import type { LineMatcher } from './lineMatch';
-import type { SnippetLines } from './snippetLines';
+import { opensBracket, type SnippetLines } from './snippetLines';
 
 /**
  * The file line that closes what the snippet's last line closes, or undefined. Lines between the last anchor
@@ -100,7 +100,7 @@ export function blockCloserAnchors(doc: SourceText, snip: SnippetLines, frame: F
 
 /** The line right after an opening `{` (`(`, `[`) at its level, in the snippet: the block shown emptied. */
 function emptiedBlockEnd(snip: SnippetLines, jo: number, limit: number): number | undefined {
-  if (!/[{([]\s*$/.test(snip.lines[jo])) return undefined;
+  if (!opensBracket(snip.lines[jo])) return undefined;
   const k = snip.nextLine(jo);
   return k < limit && !snip.marker[k] ? k : undefined;
 }

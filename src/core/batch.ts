@@ -184,12 +184,13 @@ function malformedEdit(edit: unknown): string | undefined {
  * prose says `main.py`, `./src/main.py`, `src\\main.py` for the open `src/main.py`): then it is that file.
  */
 function namesDefault(edit: FileEdit, defaultPath: string | undefined, read: (path: string) => string | undefined): boolean {
-  if (edit.kind !== 'replace' || edit.path === undefined || defaultPath === undefined || edit.path === defaultPath || read(edit.path) !== undefined) return false;
+  if (edit.kind !== 'replace' || edit.path === undefined || defaultPath === undefined || edit.path === defaultPath) return false;
   const plain = (p: string) => p.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '');
   const [given, target] = [plain(edit.path), plain(defaultPath)];
   // (Never through `..`: a path that leaves its folder names another file, refused as it stands.)
   if (given.length === 0 || given.split('/').includes('..')) return false;
-  return given === target || target.endsWith(`/${given}`) || given.endsWith(`/${target}`);
+  // The file is read last (a disk read for a FileSource that is one), only for a name that is the default's.
+  return (given === target || target.endsWith(`/${given}`) || given.endsWith(`/${target}`)) && read(edit.path) === undefined;
 }
 
 /** Lines a hunk's number may be off by and still land on its place. */

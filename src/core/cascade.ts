@@ -5,7 +5,7 @@ import { Budget, DEFAULT_BUDGET, PLACE_COST } from './budget';
 import { SourceText } from './document';
 import { EditError } from './errors';
 import { Needle, toLF } from './needle';
-import { canonicalLine, hasZeroWidthChars, isBlank, looksOverEscaped, unescapeOnce, wordTokens } from './normalize';
+import { canonicalLine, hasZeroWidthChars, isBlank, isWordChar, looksOverEscaped, unescapeOnce, wordTokens } from './normalize';
 import { gutterStart } from './tiers/lineNumbers';
 import type { Candidate, SearchContext, Tier } from './tier';
 import { OVER_ESCAPED } from './tiers/escape';
@@ -89,7 +89,7 @@ export function locate(content: unknown, oldString: unknown, options: FindOption
     if (decided && applied?.kind === 'already_applied') {
       const [c] = decided.chosen;
       const single = decided.result.kind === 'match' && decided.chosen.length === 1;
-      const stands = single ? oldStillStands(doc, applied.match, c, c.needleLines ?? needle.lines, options.newString!) : 'no';
+      const stands = single ? oldStillStands(doc, applied.match, c, c.needleLines ?? needle.lines, options.newString!) : 'within';
       if (stands === 'past') return decided;
       const slip = stands === 'apart' && hasSlip(doc, needle.text, doc.content.slice(c.start, c.end));
       return { result: slip ? { ...applied, oldNear: toClosest(similar.ctx, c) } : applied, chosen: [], doc };
@@ -353,9 +353,8 @@ function hasSlip(doc: SourceText, oldText: string, placeText: string): boolean {
 
 /** Whether `word` stands in `content` with no word character on either side. */
 function standsAsWord(content: string, word: string): boolean {
-  const isWord = (c: string | undefined) => c !== undefined && /[\w$]/.test(c);
   for (let at = content.indexOf(word); at !== -1; at = content.indexOf(word, at + 1)) {
-    if (!isWord(content[at - 1]) && !isWord(content[at + word.length])) return true;
+    if (!isWordChar(content[at - 1]) && !isWordChar(content[at + word.length])) return true;
   }
   return false;
 }
@@ -373,8 +372,14 @@ function hintedRival(ctx: SearchContext, enabled: Tier[], tier: Tier, decided: L
   const { doc } = ctx;
   const line = hintLine(doc, hint);
   if (line === undefined || decided.chosen.length !== 1 || decided.result.kind !== 'match' || decided.result.match.chosenByHint) return undefined;
-  const near = (c: Candidate) => doc.lineAt(c.start) - HINT_SLACK <= line && line <= doc.lineAt(Math.max(c.start, c.end - 1)) + HINT_SLACK;
-  const lines = (c: Candidate) => doc.lineAt(Math.max(c.start, c.end - 1)) - doc.lineAt(c.start);
+  const near = (c: Candidate) => {
+    const { startLine, endLine } = linesOf(doc, c);
+    return startLine - HINT_SLACK <= line && line <= endLine + HINT_SLACK;
+  };
+  const lines = (c: Candidate) => {
+    const { startLine, endLine } = linesOf(doc, c);
+    return endLine - startLine;
+  };
   const [chosen] = decided.chosen;
   if (near(chosen)) return undefined;
   for (const later of enabled.slice(enabled.indexOf(tier) + 1)) {
@@ -412,8 +417,9 @@ function belowAnchor(doc: SourceText, candidates: Candidate[], hint: Hint | unde
   if (hint === undefined || hint === null || typeof hint !== 'object' || !('after' in hint)) return candidates;
   const after = hint.after;
   if (typeof after !== 'number' || !Number.isFinite(after) || candidates.length === 0) return candidates;
-  // A place that holds the anchor's line starts above it, at the decorator or comment the chunk begins with.
-  return candidates.filter((c) => doc.lineAt(c.start) >= after || doc.lineAt(Math.max(c.start, c.end - 1)) >= after);
+  // (A place that holds the anchor's line starts above it, at the decorator or comment the chunk begins with: a
+  // place counts by its last line.)
+  return candidates.filter((c) => linesOf(doc, c).endLine >= after);
 }
 
 /** The candidate that starts first at or below line `after` (none when none does, or `after` is no line number). */

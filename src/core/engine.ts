@@ -58,7 +58,7 @@ export function resolveEditSpans(sharing: SourceText | undefined, content: strin
   const reindent = options.reindent !== false;
   // A new text whose line breaks came as `\n` text, the old text's did not: written as given, but a person looks
   // first (a tool call's new_string escaped twice wrote `x = 41\n    return x` into the code as one line).
-  const escapedTwice = looksLikeEscapedLines(written) && !looksLikeEscapedLines(read ?? oldString) && !/\\n/.test(read ?? oldString);
+  const escapedTwice = looksLikeEscapedLines(written) && !/\\n/.test(read ?? oldString);
   const edits: SpanEdit[] = chosen.map((c, i) => {
     const match = result.matches[i];
     const { start, end, text, review } = buildReplacement(doc, c, written, reindent, !match.needsReview, read);

@@ -74,7 +74,7 @@ export function buildReplacement(doc: SourceText, candidate: Candidate, newStrin
     // The merge reads a final line break as the end of the new text's last line. At the end of a file without one,
     // a new text ending in a break its old text did not end in adds the file's final line break: nowhere else holds it.
     // (The break as given: read as whole lines for its trailing blanks, `a\nb` → `a\nb ` added one, 2026-11-28.)
-    const addsFinalBreak = text.endsWith('\n') && (whole ? givenBreak : true) && !toLF(oldString ?? c.needleLines.join('\n')).endsWith('\n') && c.window.endLine === doc.lineCount - 1 && !doc.content.endsWith('\n');
+    const addsFinalBreak = givenBreak && text.endsWith('\n') && !toLF(oldString ?? c.needleLines.join('\n')).endsWith('\n') && c.window.endLine === doc.lineCount - 1 && !doc.content.endsWith('\n');
     text = merged.lines.join('\n') + (addsFinalBreak ? '\n' : '');
     // One blank line joins to nothing, as no line does: when the new text is that line, it is written as the empty
     // line it is (its line break kept), not read below as a deletion of the span's lines (a whitespace-only new text

@@ -16,7 +16,7 @@
 // Update chunks become replace edits (old = context + '-' lines, new = context + '+' lines) whose `@@`
 // text is kept as `anchor`; Add → create, Delete → delete, Move → rename.
 import type { FileEdit, ParseResult, ReplaceEdit } from './types';
-import { FormatSyntaxError, lineSides, parseWith, quoteLine, splitLines, type DialectSpans } from './text';
+import { blockSpans, FormatSyntaxError, lineSides, parseWith, quoteLine, splitLines, type DialectSpans } from './text';
 import { pushAll } from '../arrays';
 
 const BEGIN = /^\*\*\* Begin Patch\s*$/;
@@ -48,17 +48,7 @@ export function hasApplyPatch(text: string): boolean {
 
 /** Where the text's patches are (their Begin lines, and each patch's lines up to its End): see formats/index. */
 export function applyPatchSpans(lines: readonly string[]): DialectSpans {
-  const markers: number[] = [];
-  const blocks: Array<[number, number]> = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (!BEGIN.test(lines[i].trim())) continue;
-    markers.push(i);
-    let end = i + 1;
-    while (end < lines.length && !END.test(lines[end].trim())) end++;
-    blocks.push([i, end]);
-    i = end;
-  }
-  return { markers, blocks };
+  return blockSpans(lines, (line) => BEGIN.test(line.trim()), (line) => END.test(line.trim()));
 }
 
 export function parseApplyPatch(text: string): ParseResult {

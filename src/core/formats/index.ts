@@ -1,7 +1,8 @@
 // One entry point for every edit format: `parseEdits(text)` finds which dialect the text is written in and
 // reads it. Markers that can only start a line (`*** Begin Patch`, `<<<<<<< SEARCH`, `@@ -1,3 +1,4 @@`) are
 // checked before JSON, because JSON strings cannot hold a raw line break: a SEARCH block quoted inside a
-// tool call is never mistaken for a real one. The strongest marker wins; one request is one dialect.
+// tool call is never mistaken for a real one. One request is one dialect: markers of another inside its blocks
+// are content, and two dialects side by side are refused (see chooseDialect).
 import type { ParseResult } from './types';
 import { applyPatchSpans, hasApplyPatch, parseApplyPatch } from './applyPatch';
 import { hasSearchReplaceMarkers, parseSearchReplace, searchReplaceSpans } from './searchReplace';

@@ -35,7 +35,7 @@ const DESIGNATION_AFTER = /^(?:|as follows|too|as well|also)$/;
 
 /** A name with a directory and an extension, or a file extension (lower case: `threading.Lock` is a member). */
 function isFileName(path: string): boolean {
-  return (path.includes('/') ? /\.[A-Za-z0-9]+$/.test(path) || FILE_EXTENSION.test(path) : FILE_EXTENSION.test(path)) && !FRAMEWORK.test(path) && !/^\w+:/.test(path);
+  return (path.includes('/') ? /\.[A-Za-z0-9]+$/.test(path) : FILE_EXTENSION.test(path)) && !FRAMEWORK.test(path) && !/^\w+:/.test(path);
 }
 
 /** A word without the full stops and colons a sentence puts after it (a loop: `/[.:]+$/` is quadratic in a run). */

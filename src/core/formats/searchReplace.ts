@@ -17,7 +17,7 @@
 // The file path is the line before the block (or before its opening fence, or just inside it, as aider's
 // "diff-fenced" puts it); a block that names none inherits the previous block's path.
 import type { FileEdit, ParseResult } from './types';
-import { FENCE, fenceInfo, FormatSyntaxError, lineSides, parseWith, splitLines, type DialectSpans } from './text';
+import { blockSpans, FENCE, fenceInfo, FormatSyntaxError, lineSides, parseWith, splitLines, type DialectSpans } from './text';
 import { asPath, designatedPath, pathsMentioned } from './pathNames';
 
 export { asPath } from './pathNames';
@@ -40,17 +40,7 @@ export function hasSearchReplaceMarkers(text: string): boolean {
 
 /** Where the text's blocks are (their SEARCH lines, and each block's lines up to its end marker): see formats/index. */
 export function searchReplaceSpans(lines: readonly string[]): DialectSpans {
-  const markers: number[] = [];
-  const blocks: Array<[number, number]> = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (!SEARCH.test(lines[i])) continue;
-    markers.push(i);
-    let end = i + 1;
-    while (end < lines.length && !REPLACE.test(lines[end]) && !DASH_END.test(lines[end])) end++;
-    blocks.push([i, end]);
-    i = end;
-  }
-  return { markers, blocks };
+  return blockSpans(lines, (line) => SEARCH.test(line), (line) => REPLACE.test(line) || DASH_END.test(line));
 }
 
 export function parseSearchReplace(text: string): ParseResult {
@@ -187,8 +177,9 @@ function withFinalNewline(text: string): string {
  */
 function pathBefore(lines: string[], searchIndex: number): string | undefined {
   let j = searchIndex - 1;
-  const inFence = j >= 0 && FENCE.test(lines[j]) ? fenceInfo(lines[j].trim().replace(/^(`{3,}|~{3,})/, '')).path : undefined;
-  if (j >= 0 && (FENCE.test(lines[j]) || lines[j].trim() === '<diff>')) j--;
+  const fence = j >= 0 ? FENCE.exec(lines[j]) : null;
+  const inFence = fence ? fenceInfo(lines[j].trim().slice(fence[1].length)).path : undefined;
+  if (fence || (j >= 0 && lines[j].trim() === '<diff>')) j--;
   while (j >= 0 && lines[j].trim() === '') j--;
   const named = j >= 0 ? asPath(lines[j]) : undefined;
   if (inFence !== undefined && named !== undefined && inFence !== named) {

@@ -1,13 +1,31 @@
 // Helpers shared by the format parsers.
 import type { EditFormat, FileEdit, ParseResult } from './types';
 
-/** The input as lines, with CRLF and lone CR read as line breaks (chat text copied on Windows, old Mac files). */
 /** The lines (0-based) that mark a dialect's edits, and the ranges (inclusive) its edits' content fills. */
 export interface DialectSpans {
   markers: number[];
   blocks: Array<[number, number]>;
 }
 
+/**
+ * The spans of a dialect whose blocks run from a line `opens` accepts to the next line `closes` accepts (or the
+ * text's end): SEARCH … REPLACE, Begin Patch … End Patch.
+ */
+export function blockSpans(lines: readonly string[], opens: (line: string) => boolean, closes: (line: string) => boolean): DialectSpans {
+  const markers: number[] = [];
+  const blocks: Array<[number, number]> = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!opens(lines[i])) continue;
+    markers.push(i);
+    let end = i + 1;
+    while (end < lines.length && !closes(lines[end])) end++;
+    blocks.push([i, end]);
+    i = end;
+  }
+  return { markers, blocks };
+}
+
+/** The input as lines, with CRLF and lone CR read as line breaks (chat text copied on Windows, old Mac files). */
 export function splitLines(text: string): string[] {
   return text.replace(/\r\n?/g, '\n').split('\n');
 }
